@@ -1,0 +1,21 @@
+import { Outlet } from "react-router-dom";
+import { Footer } from "@/components/landing/Footer";
+import { Header } from "@/components/landing/Header";
+
+export function Layout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-dark focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { ButtonLink } from "@/components/ui/button";
+
+export function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(`404 Error: user attempted to access non-existent route: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand">404</p>
+      <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-ink">
+        Oops! Page not found
+      </h1>
+      <ButtonLink href="/" size="lg" className="mt-8">
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

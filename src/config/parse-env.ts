@@ -1,0 +1,124 @@
+/**
+ * Reads and validates the build-time configuration (the VITE_* variables).
+ * Pure on purpose: vite.config.ts runs it at build time so a malformed value fails the build
+ * with the variable's name, and src/config/env.ts runs it again on import.meta.env in the app.
+ */
+export type RawEnv = Record<string, string | boolean | undefined>;
+
+export type Phone = { display: string; href: string };
+
+export type SupabaseConfig = { url: string; anonKey: string };
+
+export type Env = {
+  phone: Phone;
+  email: string;
+  billingPortalUrl: string;
+  reviewUrl: string;
+  instagramUrl: string;
+  siteUrl: string;
+  supabase: SupabaseConfig | null;
+};
+
+export const envDefaults = {
+  VITE_BUSINESS_PHONE: "(801) 555-0142",
+  VITE_BUSINESS_EMAIL: "hello@example.com",
+  VITE_BILLING_PORTAL_URL: "https://billing.example.com/",
+  VITE_REVIEW_URL: "https://www.example.com/review",
+  VITE_INSTAGRAM_URL: "https://www.instagram.com/example/",
+  VITE_SITE_URL: "https://www.example.com",
+} as const;
+
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid ${variable}: ${JSON.stringify(value)} (expected ${expected})`);
+    this.name = "ConfigError";
+  }
+}
+
+function read(raw: RawEnv, name: string): string | undefined {
+  const value = raw[name];
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+export function parsePhone(name: string, value: string): Phone {
+  const digits = value.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (national.length !== 10) {
+    throw new ConfigError(name, value, "a US phone number with 10 digits, e.g. (801) 555-0142");
+  }
+  return { display: value, href: `tel:+1${national}` };
+}
+
+function parseEmail(name: string, value: string): string {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(name, value, "an e-mail address, e.g. hello@example.com");
+  }
+  return value;
+}
+
+function parseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, value, "an absolute http(s) URL");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ConfigError(name, value, "an absolute http(s) URL");
+  }
+  return value;
+}
+
+/** The JWT payload's role, or undefined when the value is not a readable JWT. */
+export function jwtRole(token: string): string | undefined {
+  const payload = token.split(".")[1];
+  if (token.split(".").length !== 3 || !payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const role: unknown = JSON.parse(json).role;
+    return typeof role === "string" ? role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Supabase issues either legacy JWT keys (role "anon" or "service_role") or the newer
+// "sb_publishable_…" / "sb_secret_…" keys. Only the public one may ever reach the bundle.
+function parseAnonKey(name: string, value: string): string {
+  if (value.startsWith("sb_publishable_") || jwtRole(value) === "anon") return value;
+  throw new ConfigError(
+    name,
+    value.slice(0, 12) + "…",
+    "the public anon key (a JWT with role anon, or sb_publishable_…), never a secret key",
+  );
+}
+
+function parseSupabase(raw: RawEnv): SupabaseConfig | null {
+  const url = read(raw, "VITE_SUPABASE_URL");
+  const anonKey = read(raw, "VITE_SUPABASE_ANON_KEY");
+  if (!url && !anonKey) return null;
+  if (!url)
+    throw new ConfigError("VITE_SUPABASE_URL", "", "set together with VITE_SUPABASE_ANON_KEY");
+  if (!anonKey) {
+    throw new ConfigError("VITE_SUPABASE_ANON_KEY", "", "set together with VITE_SUPABASE_URL");
+  }
+  return {
+    url: parseUrl("VITE_SUPABASE_URL", url).replace(/\/+$/, ""),
+    anonKey: parseAnonKey("VITE_SUPABASE_ANON_KEY", anonKey),
+  };
+}
+
+export function parseEnv(raw: RawEnv): Env {
+  const get = (name: keyof typeof envDefaults) => read(raw, name) ?? envDefaults[name];
+  return {
+    phone: parsePhone("VITE_BUSINESS_PHONE", get("VITE_BUSINESS_PHONE")),
+    email: parseEmail("VITE_BUSINESS_EMAIL", get("VITE_BUSINESS_EMAIL")),
+    billingPortalUrl: parseUrl("VITE_BILLING_PORTAL_URL", get("VITE_BILLING_PORTAL_URL")),
+    reviewUrl: parseUrl("VITE_REVIEW_URL", get("VITE_REVIEW_URL")),
+    instagramUrl: parseUrl("VITE_INSTAGRAM_URL", get("VITE_INSTAGRAM_URL")),
+    siteUrl: parseUrl("VITE_SITE_URL", get("VITE_SITE_URL")).replace(/\/+$/, ""),
+    supabase: parseSupabase(raw),
+  };
+}

@@ -1,0 +1,217 @@
+import {
+  CalendarClock,
+  Droplets,
+  Handshake,
+  PiggyBank,
+  ShieldCheck,
+  Smile,
+  Sparkles,
+  Trash2,
+  Truck,
+  Warehouse,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { env } from "./env";
+
+/**
+ * Every business fact the page shows: the one place to change a price, a city or a sentence.
+ * Sections map over this data; contact details and links come from the build configuration.
+ */
+
+export type CategoryId = "garage-cleanouts" | "trash-collection";
+
+export type Feature = { title: string; description: string; icon: LucideIcon };
+
+export type Price = {
+  amount: number;
+  currency: "USD";
+  /** How the price is shown, e.g. "$20/month". */
+  display: string;
+  prefix?: string;
+  unit: string;
+};
+
+export type PricingPlan = {
+  name: string;
+  price: Price;
+  includes: string[];
+  cta: { label: string; href: string };
+};
+
+export type NavItem = { label: string; href: string } | { label: string; menu: "areas" };
+
+const areasLabel = "Areas We Service";
+
+const trashPrice: Price = {
+  amount: 20,
+  currency: "USD",
+  display: "$20/month",
+  unit: "per room, each month",
+};
+
+const garagePrice: Price = {
+  amount: 279,
+  currency: "USD",
+  display: "$279",
+  prefix: "Starting at",
+  unit: "based on square footage",
+};
+
+export const siteConfig = {
+  name: "Pleasant Grove Trash & Cleanouts",
+  shortName: "PG Trash & Cleanouts",
+  description:
+    "Daily door-to-dumpster trash pickup for apartments and homes, and next-day garage cleanouts with haul-away and pressure washing, in Pleasant Grove and across Utah County.",
+  locality: { city: "Pleasant Grove", region: "UT", regionName: "Utah" },
+  phone: env.phone,
+  email: env.email,
+  links: {
+    billingPortal: env.billingPortalUrl,
+    review: env.reviewUrl,
+    instagram: env.instagramUrl,
+    site: env.siteUrl,
+  },
+  // "/#…" rather than "#…" so the header also works on the 404 page.
+  nav: [
+    { label: "Services", href: "/#services" },
+    { label: "Pricing", href: "/#pricing" },
+    { label: areasLabel, menu: "areas" },
+    { label: "Contact", href: "/#contact" },
+  ] satisfies NavItem[] as NavItem[],
+  areasLabel,
+  areas: [
+    "Pleasant Grove",
+    "Orem",
+    "Provo",
+    "Salt Lake City",
+    "Park City",
+    "Springville",
+    "Spanish Fork",
+    "Heber",
+  ],
+  reviewStars: 5,
+  copyrightYear: 2024,
+  hero: {
+    eyebrow: "Pleasant Grove, Utah",
+    title: "Trash pickup and garage cleanouts, done for you",
+    lead: "Door-to-dumpster trash collection every day, weekends included, and next-day garage cleanouts with haul-away, pressure washing and organizing help. Fully insured.",
+  },
+  sellingPoints: [
+    {
+      title: "Daily pickup",
+      description: "We collect from every unit, every day, weekends included.",
+      icon: Trash2,
+    },
+    {
+      title: "Scheduled service",
+      description: "Consistent timing, so residents know when we come.",
+      icon: CalendarClock,
+    },
+    {
+      title: "Happy residents",
+      description: "No more bags in the hallway: improved tenant satisfaction.",
+      icon: Smile,
+    },
+    {
+      title: "Fully insured",
+      description: "Our crews are fully insured for your peace of mind.",
+      icon: ShieldCheck,
+    },
+  ] satisfies Feature[],
+  categories: [
+    { id: "garage-cleanouts", label: "Garage Cleanouts" },
+    { id: "trash-collection", label: "Trash Collection" },
+  ] satisfies { id: CategoryId; label: string }[],
+  defaultCategory: "garage-cleanouts" as CategoryId,
+  services: {
+    "garage-cleanouts": [
+      {
+        title: "Complete Cleanout",
+        description: "We haul away everything you no longer want and leave an empty garage.",
+        icon: Truck,
+      },
+      {
+        title: "Pressure Washing",
+        description: "Floors pressure-washed after the haul-away, with help organizing what stays.",
+        icon: Droplets,
+      },
+      {
+        title: "Next Day Service",
+        description: "Call today and we can often start tomorrow.",
+        icon: Zap,
+      },
+      {
+        title: "Epoxy Partnerships",
+        description:
+          "Pre-epoxy preparation: a cleared, washed slab ready for your floor installer.",
+        icon: Sparkles,
+      },
+    ],
+    "trash-collection": [
+      {
+        title: "Partner Setup",
+        description: "Property managers: we set up service for your whole community.",
+        icon: Handshake,
+      },
+      {
+        title: "Daily Collection",
+        description: "Door to dumpster, every day, weekends included.",
+        icon: Warehouse,
+      },
+      {
+        title: "Reliable Service",
+        description: "Consistent timing and fully insured crews you can count on.",
+        icon: ShieldCheck,
+      },
+      {
+        title: "Affordable Pricing",
+        description: `${trashPrice.display} per room, with discounted multi-year contracts.`,
+        icon: PiggyBank,
+      },
+    ],
+  } satisfies Record<CategoryId, Feature[]>,
+  pricing: {
+    "garage-cleanouts": {
+      name: "Garage Cleanout",
+      price: garagePrice,
+      includes: [
+        "Next-day service available",
+        "Haul-away included",
+        "Pressure washing",
+        "Organizing help",
+      ],
+      cta: { label: "Call Now", href: env.phone.href },
+    },
+    "trash-collection": {
+      name: "Trash Collection",
+      price: trashPrice,
+      includes: [
+        "Daily pickup, weekends included",
+        "Door to dumpster",
+        "Fully insured",
+        "Multi-year contracts at discounted rates",
+      ],
+      cta: { label: "Get Started Now", href: env.phone.href },
+    },
+  } satisfies Record<CategoryId, PricingPlan>,
+  customPricing: { label: "Contact for Custom Pricing", href: "/#contact" },
+  steps: [
+    { title: "Click Get Started", description: "Tap Get Started or call us to begin." },
+    {
+      title: "Fill out the information",
+      description: "Share your name, address and Apartment Number.",
+    },
+    {
+      title: "We text or call you",
+      description: "We reach out by text or call to agree which days to start.",
+    },
+  ],
+  serviceArea: "Utah",
+  partnerReasons: [
+    { title: "Fast garage cleanouts", description: "Next-day haul-away and pressure washing." },
+    { title: "Reliable trash pickup", description: "Daily, door to dumpster, fully insured." },
+  ],
+};
+
+export type SiteConfig = typeof siteConfig;

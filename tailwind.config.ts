@@ -1,0 +1,34 @@
+import type { Config } from "tailwindcss";
+
+// The theme is the one home of colours and type: sections use these tokens, never raw hex.
+// Every text/background pair used on the page meets WCAG 2.2 AA (4.5:1) — see README.
+export default {
+  content: ["./index.html", "./src/**/*.{ts,tsx}"],
+  theme: {
+    extend: {
+      colors: {
+        brand: { DEFAULT: "#047857", dark: "#065f46", darker: "#064e3b", light: "#ecfdf5" },
+        accent: { DEFAULT: "#fbbf24", dark: "#f59e0b" },
+        ink: "#0f172a",
+        muted: "#475569",
+        surface: "#f1f5f9",
+        line: "#e2e8f0",
+        focus: "#1d4ed8",
+        star: "#b45309",
+      },
+      fontFamily: {
+        // A system stack: no font download, no layout shift, native look on every phone.
+        sans: [
+          "system-ui",
+          "-apple-system",
+          "'Segoe UI'",
+          "Roboto",
+          "'Helvetica Neue'",
+          "Arial",
+          "sans-serif",
+        ],
+      },
+    },
+  },
+  plugins: [],
+} satisfies Config;

@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+import { parseEnv } from "./src/config/parse-env";
+
+export default defineConfig(({ mode }) => {
+  // Fail the build (and the dev server) here, naming the variable, rather than ship a bad value.
+  parseEnv(loadEnv(mode, process.cwd(), "VITE_"));
+
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    },
+    build: {
+      // The hashed assets may be cached forever; index.html is revalidated (see public/_headers).
+      assetsInlineLimit: 0,
+    },
+    test: {
+      environment: "jsdom",
+      include: ["tests/**/*.test.{ts,tsx}"],
+      setupFiles: ["tests/setup.ts"],
+      restoreMocks: true,
+    },
+  };
+});
