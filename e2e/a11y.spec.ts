@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const path of ["/", "/missing-page"]) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+      [],
+    );
+  });
+}
+
+test("axe finds no violation with a menu open", async ({ page }) => {
+  await page.goto("/");
+  const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
+  await page.getByRole("button", { name: isPhone ? "Menu" : "Areas We Service" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
+
+for (const width of [320, 375, 768, 1024, 1440]) {
+  test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/missing-page"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width}px`).toBe(0);
+    }
+  });
+}
+
+test("keyboard focus is visible", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe("solid");
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test("anchor scrolling is smooth, and instant under reduced motion", async ({ page }) => {
+  await page.goto("/");
+  const behaviour = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await behaviour()).toBe("smooth");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await behaviour()).toBe("auto");
+});
+
+test("the page has landmarks, one h1 and ordered headings", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const levels = await page
+    .locator("h1, h2, h3, h4")
+    .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
+  });
+});

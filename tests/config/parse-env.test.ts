@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { envDefaults, jwtRole, parseEnv } from "@/config/parse-env";
+
+// A JWT-shaped string with the given payload; the signature is irrelevant to parseEnv.
+const jwt = (payload: object) =>
+  ["e30", btoa(JSON.stringify(payload)).replace(/=+$/, ""), "sig"].join(".");
+
+describe("parseEnv", () => {
+  it("falls back to the documented defaults, with auth off", () => {
+    const env = parseEnv({});
+    expect(env.phone).toEqual({
+      display: envDefaults.VITE_BUSINESS_PHONE,
+      href: "tel:+18015550142",
+    });
+    expect(env.email).toBe(envDefaults.VITE_BUSINESS_EMAIL);
+    expect(env.siteUrl).toBe("https://www.example.com");
+    expect(env.supabase).toBeNull();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ VITE_BUSINESS_PHONE: "  ", VITE_SUPABASE_URL: "" }).supabase).toBeNull();
+  });
+
+  it("turns the displayed phone into an E.164 tel: link", () => {
+    expect(parseEnv({ VITE_BUSINESS_PHONE: "801.555.0199" }).phone.href).toBe("tel:+18015550199");
+    expect(parseEnv({ VITE_BUSINESS_PHONE: "+1 (385) 555-0100" }).phone.href).toBe(
+      "tel:+13855550100",
+    );
+  });
+
+  it.each([
+    ["VITE_BUSINESS_PHONE", "call us"],
+    ["VITE_BUSINESS_PHONE", "555-0142"],
+    ["VITE_BUSINESS_EMAIL", "not-an-email"],
+    ["VITE_BILLING_PORTAL_URL", "javascript:alert(1)"],
+    ["VITE_REVIEW_URL", "www.example.com/review"],
+    ["VITE_INSTAGRAM_URL", "ftp://instagram.com/x"],
+    ["VITE_SITE_URL", "example.com"],
+  ])("rejects a malformed %s naming the variable", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}`));
+  });
+
+  it("needs both Supabase variables or neither", () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: "https://abc.supabase.co" })).toThrow(
+      /VITE_SUPABASE_ANON_KEY/,
+    );
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: jwt({ role: "anon" }) })).toThrow(
+      /VITE_SUPABASE_URL/,
+    );
+  });
+
+  it("accepts the public anon key and refuses a secret one", () => {
+    const anon = jwt({ role: "anon" });
+    expect(
+      parseEnv({ VITE_SUPABASE_URL: "https://abc.supabase.co/", VITE_SUPABASE_ANON_KEY: anon })
+        .supabase,
+    ).toEqual({ url: "https://abc.supabase.co", anonKey: anon });
+    for (const secret of [jwt({ role: "service_role" }), "sb_secret_abc123"]) {
+      expect(() =>
+        parseEnv({ VITE_SUPABASE_URL: "https://abc.supabase.co", VITE_SUPABASE_ANON_KEY: secret }),
+      ).toThrow(/^Invalid VITE_SUPABASE_ANON_KEY/);
+    }
+  });
+});
+
+describe("jwtRole", () => {
+  it("reads the role of a JWT and nothing else", () => {
+    expect(jwtRole(jwt({ role: "service_role" }))).toBe("service_role");
+    expect(jwtRole("not.a.jwt")).toBeUndefined();
+    expect(jwtRole("plain")).toBeUndefined();
+  });
+});
