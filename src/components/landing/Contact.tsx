@@ -1,29 +1,31 @@
 import { CheckCircle2, Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "@/config/site";
 import { cn } from "@/lib/utils";
-import { SectionHeading } from "./SectionHeading";
+import { Section } from "./Section";
 
 const rowClass = "flex min-h-11 items-center gap-3 text-lg";
 
 export function Contact() {
   const { phone, email, serviceArea, partnerReasons } = siteConfig;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-surface py-16">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-2">
-        <div>
-          <SectionHeading id="contact-title" title="Partner with us" />
-          <ul className="mt-8 space-y-4">
-            {partnerReasons.map((reason) => (
-              <li key={reason.title} className="flex gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
-                <p>
-                  <strong className="block text-ink">{reason.title}</strong>
-                  <span className="text-muted">{reason.description}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <Section
+      id="contact"
+      title="Partner with us"
+      lead="Property managers and homeowners: call, text or e-mail us to get started."
+      className="bg-surface"
+    >
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        <ul className="space-y-4 self-center">
+          {partnerReasons.map((reason) => (
+            <li key={reason.title} className="flex gap-3">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
+              <p>
+                <strong className="block text-ink">{reason.title}</strong>
+                <span className="text-muted">{reason.description}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
         <address className="rounded-2xl bg-white p-6 not-italic shadow-sm sm:p-8">
           <a href={phone.href} className={cn(rowClass, "font-semibold text-brand-dark underline")}>
             <Phone aria-hidden="true" className="size-6 shrink-0" />
@@ -42,6 +44,6 @@ export function Contact() {
           </p>
         </address>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { Header } from "@/components/landing/Header";
+import { siteConfig } from "@/config/site";
 
 it("navigates to the in-page sections", () => {
   render(<Header />);
@@ -32,15 +33,6 @@ it("lists the 8 areas in the Areas We Service menu, each leading to contact", as
   render(<Header />);
   await userEvent.click(screen.getByRole("button", { name: "Areas We Service" }));
   const items = await screen.findAllByRole("menuitem");
-  expect(items.map((item) => item.textContent)).toEqual([
-    "Pleasant Grove",
-    "Orem",
-    "Provo",
-    "Salt Lake City",
-    "Park City",
-    "Springville",
-    "Spanish Fork",
-    "Heber",
-  ]);
+  expect(items.map((item) => item.textContent)).toEqual(siteConfig.areas);
   for (const item of items) expect(item).toHaveAttribute("href", "/#contact");
 });
