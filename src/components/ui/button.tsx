@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 // Every action on this site navigates (tel:, mailto:, an anchor or a new tab), so the
 // primitive is a link styled as a button rather than a <button>.
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 text-base font-semibold transition-colors motion-reduce:transition-none [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-center text-base font-semibold transition-colors motion-reduce:transition-none [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -15,7 +15,7 @@ export const buttonVariants = cva(
         ghost: "text-ink hover:bg-surface",
       },
       size: {
-        sm: "px-3 text-sm sm:text-base",
+        sm: "whitespace-nowrap px-3 text-sm sm:text-base",
         md: "",
         lg: "min-h-12 px-6 text-lg",
         icon: "size-11 px-0",
