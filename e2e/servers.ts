@@ -9,6 +9,12 @@ export const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export const configuredPort = port + 1;
 export const configuredBaseURL = `http://127.0.0.1:${configuredPort}`;
-export const supabaseOrigin = new URL(
-  loadEnv("e2e-hardening", process.cwd(), "VITE_").VITE_SUPABASE_URL ?? "",
-).origin;
+export const supabaseOrigin = supabaseOriginOf("e2e-hardening") ?? "";
+
+/** The production build's Supabase origin: none in CI, a developer's own in .env.local. */
+export const productionSupabaseOrigin = supabaseOriginOf("production");
+
+function supabaseOriginOf(mode: string): string | undefined {
+  const url = loadEnv(mode, process.cwd(), "VITE_").VITE_SUPABASE_URL;
+  return url ? new URL(url).origin : undefined;
+}
