@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { configuredBaseURL, configuredPort, port } from "./e2e/servers";
 
 // The system Chromium (Debian's package): Playwright cannot download its own browsers here.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const port = Number(process.env.E2E_PORT ?? 4173);
 
 const launchOptions = {
   executablePath,
@@ -40,11 +40,20 @@ export default defineConfig({
       },
     },
   ],
-  // The production build (npm run build), served the way a static host serves it.
-  webServer: {
-    command: `node scripts/serve.js`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  // The production build (npm run build) and the Supabase-configured one
+  // (npm run build:e2e-hardening), each served the way a static host serves it.
+  webServer: [
+    {
+      command: `node scripts/serve.js`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.js`,
+      env: { PORT: String(configuredPort), DIST_DIR: "dist-e2e-hardening" },
+      url: `${configuredBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -18,10 +18,24 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 0,
     },
     test: {
-      environment: "jsdom",
-      include: ["tests/**/*.test.{ts,tsx}"],
-      setupFiles: ["tests/setup.ts"],
-      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "jsdom",
+            include: ["tests/**/*.test.{ts,tsx}"],
+            exclude: ["tests/dist/**"],
+            setupFiles: ["tests/setup.ts"],
+            restoreMocks: true,
+          },
+        },
+        // Checks of the built files, run after the builds (npm run test:dist).
+        {
+          extends: true,
+          test: { name: "dist", environment: "node", include: ["tests/dist/**/*.test.ts"] },
+        },
+      ],
     },
   };
 });

@@ -3,9 +3,11 @@
 // 404 page into dist/404.html with the same React components, so the first HTML response
 // already carries the page. The client then hydrates it (src/main.tsx).
 import { readFile, rm, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+// dist/ unless a second build (the browser tests' configured one) names its own folder.
+const dist = `${resolve(process.argv[2] ?? "dist")}/`;
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 
 /** @type {{ render: (url: string) => string }} */

@@ -1,10 +1,12 @@
 // @ts-check
-// Serves dist/ the way a static host does: files as they are, "/" as index.html, and any
-// unknown path as 404.html with status 404. Used by the browser tests and the benchmark.
+// Serves dist/ the way a static host does: files as they are, "/" as index.html, any unknown
+// path as 404.html with status 404, and the headers of dist/_headers applied as Netlify and
+// Cloudflare Pages apply them, so the browser tests run under the real security policy.
+// Used by the browser tests and the benchmark.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const types = {
@@ -21,6 +23,62 @@ const types = {
   ".woff2": "font/woff2",
 };
 
+/** @typedef {{ pattern: RegExp, headers: [string, string][] }} HeaderRule */
+
+/**
+ * A _headers file: a path pattern on its own line ("*" a splat, ":name" one segment), then its
+ * headers indented below it as "Name: value"; "#" starts a comment.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeaderRules(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .split(/(\*|:[A-Za-z]\w*)/)
+        .map((part) =>
+          part === "*"
+            ? ".*"
+            : part.startsWith(":")
+              ? "[^/]+"
+              : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+        )
+        .join("");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * Every rule whose pattern matches applies, in file order; a header that two rules set is
+ * joined with ", ", as the hosts do.
+ * @param {HeaderRule[]} rules @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function headersFor(rules, pathname) {
+  /** @type {Map<string, [string, string]>} */
+  const merged = new Map();
+  for (const { pattern, headers } of rules) {
+    if (!pattern.test(pathname)) continue;
+    for (const [name, value] of headers) {
+      const earlier = merged.get(name.toLowerCase());
+      merged.set(
+        name.toLowerCase(),
+        earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value],
+      );
+    }
+  }
+  return Object.fromEntries(merged.values());
+}
+
 /** @param {string} root @param {string} pathname */
 async function resolveFile(root, pathname) {
   let decoded;
@@ -30,7 +88,8 @@ async function resolveFile(root, pathname) {
     return null;
   }
   const file = normalize(join(root, decoded.endsWith("/") ? `${decoded}index.html` : decoded));
-  if (!file.startsWith(root)) return null;
+  // The host reads _headers; it never serves it.
+  if (!file.startsWith(root) || file === join(root, "_headers")) return null;
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? file : null;
 }
@@ -49,9 +108,12 @@ export function serve({
     const file = await resolveFile(root, pathname);
     const status = file ? 200 : 404;
     const path = file ?? join(root, "404.html");
+    // Read on every request so that a rebuild is served without a restart.
+    const rules = parseHeaderRules(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
     res.writeHead(status, {
       "Content-Type":
         types[/** @type {keyof types} */ (extname(path))] ?? "application/octet-stream",
+      ...headersFor(rules, pathname),
     });
     if (req.method === "HEAD") return res.end();
     createReadStream(path).pipe(res);
@@ -61,6 +123,7 @@ export function serve({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  await serve({ port });
-  console.log(`Serving dist/ on http://127.0.0.1:${port}`);
+  const dir = process.env.DIST_DIR ?? "dist";
+  await serve({ port, root: `${resolve(dir)}/` });
+  console.log(`Serving ${dir}/ on http://127.0.0.1:${port}`);
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router-dom";
 import { AuthProvider } from "@/auth/AuthProvider";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 import { NotFound } from "./routes/NotFound";
@@ -7,13 +8,15 @@ import { NotFound } from "./routes/NotFound";
 /** The app without its router, so the browser and the prerenderer can each supply theirs. */
 export function App() {
   return (
-    <AuthProvider>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<Landing />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </AuthProvider>
+    <ErrorBoundary>
+      <AuthProvider>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<Landing />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </AuthProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,0 +1,80 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { configuredBaseURL, productionSupabaseOrigin, supabaseOrigin } from "./servers";
+
+// Headers do not depend on the screen: one project checks them.
+test.skip(({ isMobile }) => isMobile, "headers are the same for every device");
+
+const securityHeaders = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+function directives(response: APIResponse): Map<string, string[]> {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  expect(response.headers()).toMatchObject(securityHeaders);
+  const permissions = response.headers()["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(permissions).toContain(`${feature}=()`);
+  }
+}
+
+test("/ carries the security headers, a strict policy and revalidation", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+  const csp = directives(response);
+  expect(csp.get("default-src")).toEqual(["'none'"]);
+  expect(csp.get("script-src")).toEqual(["'self'"]);
+  const styles = csp.get("style-src") ?? [];
+  expect(styles.slice(0, 2)).toEqual(["'self'", "'unsafe-hashes'"]);
+  expect(styles.slice(2).every((source) => /^'sha256-[\w+/]+=*'$/.test(source))).toBe(true);
+  expect(csp.get("img-src")).toEqual(["'self'"]);
+  const connect = productionSupabaseOrigin ? ["'self'", productionSupabaseOrigin] : ["'self'"];
+  expect(csp.get("connect-src")).toEqual(connect);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
+  expect(csp.get("form-action")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+  expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+});
+
+test("a hashed asset is cached for a year as immutable, once", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+
+  const response = await request.get(script ?? "");
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response);
+  // Exactly this value: a second matching rule would have been joined onto it.
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
+});
+
+test("an unknown path answers 404 with the 404 page and the same headers", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expectSecurityHeaders(response);
+  expect(directives(response).get("default-src")).toEqual(["'none'"]);
+  expect(await response.text()).toContain("Oops! Page not found");
+  expect((await request.get("/_headers")).status()).toBe(404);
+});
+
+test("a Supabase-configured build lets the page reach its Supabase origin", async ({ request }) => {
+  const response = await request.get(`${configuredBaseURL}/`);
+  expect(directives(response).get("connect-src")).toEqual(["'self'", supabaseOrigin]);
+});

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { configuredBaseURL, supabaseOrigin } from "./servers";
+import {
+  expectInteractive,
+  expectLanding,
+  expectNotFoundPage,
+  unexpectedOn404,
+  watch,
+} from "./support";
+
+// The page never goes blank: each failure a browser, a host or the backend can throw at it,
+// against the production builds in a real Chromium.
+
+// supabase-js keeps the session under sb-<first label of the Supabase host>-auth-token.
+const storageKey = `sb-${new URL(supabaseOrigin).hostname.split(".")[0]}-auth-token`;
+
+// Until the AuthProvider ships a Supabase client, the page makes no request to Supabase at
+// all, so the failure tests can only show that nothing breaks; once the client is in the
+// bundle they also require that it did try (and so met the failure).
+const assets = "dist-e2e-hardening/assets";
+const bundleHasSupabaseClient = readdirSync(assets).some((file) =>
+  readFileSync(`${assets}/${file}`, "utf8").includes("auth/v1"),
+);
+
+const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
+
+/** A signed-in visitor's stored session, so that the client has a reason to call Supabase. */
+async function storeSession(page: Page) {
+  const session = {
+    access_token: "eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2ln",
+    refresh_token: "refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: { id: "00000000-0000-0000-0000-000000000001", email: "resident@example.com" },
+  };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    storageKey,
+    JSON.stringify(session),
+  ] as const);
+}
+
+test.describe("against the Supabase-configured build", () => {
+  test.use({ baseURL: configuredBaseURL });
+
+  const failures: Record<string, (route: Route) => Promise<void>> = {
+    unreachable: (route) => route.abort("connectionrefused"),
+    "answering 500": (route) =>
+      route.fulfill({ status: 500, headers: cors, json: { message: "Internal Server Error" } }),
+    "slow (answers after 10 s)": async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      // The test may be over by then; a late answer to a closed page is no failure.
+      await route.fulfill({ headers: cors, json: { subscribed: false } }).catch(() => {});
+    },
+  };
+
+  for (const [name, answer] of Object.entries(failures)) {
+    test(`Supabase ${name}: the landing page stays up with no uncaught error`, async ({ page }) => {
+      test.setTimeout(45_000);
+      const problems = await watch(page);
+      const requests: string[] = [];
+      let answered = 0;
+      await page.route(`${supabaseOrigin}/**`, async (route) => {
+        requests.push(route.request().url());
+        await answer(route);
+        answered += 1;
+      });
+      await storeSession(page);
+
+      await page.goto("/");
+      await expectLanding(page);
+      await expectInteractive(page);
+      if (bundleHasSupabaseClient) {
+        await expect.poll(() => requests.length).toBeGreaterThan(0);
+        await expect.poll(() => answered, { timeout: 15_000 }).toBeGreaterThan(0);
+      }
+      await page.waitForTimeout(500);
+
+      await expectLanding(page);
+      // The failure may be logged (SPEC: the subscription check logs and continues), but
+      // nothing may escape uncaught or be refused by the policy.
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
+
+  test("a corrupted stored session is ignored quietly", async ({ page }) => {
+    const problems = await watch(page);
+    await page.addInitScript(
+      (key) => window.localStorage.setItem(key, '{"access_token":"x", not json'),
+      storageKey,
+    );
+    await page.route(`${supabaseOrigin}/**`, (route) => route.abort("connectionrefused"));
+
+    await page.goto("/");
+    await expectLanding(page);
+    await expectInteractive(page);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test("storage that throws on access is survived quietly", async ({ page }) => {
+    const problems = await watch(page);
+    // As in a browser that blocks site data: merely reading window.localStorage throws.
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("Access is denied for this document.", "SecurityError");
+          },
+        });
+      }
+    });
+
+    await page.goto("/");
+    await expect(page.evaluate(() => window.localStorage)).rejects.toThrow(/Access is denied/);
+    await expectLanding(page);
+    await expectInteractive(page);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("odd addresses", () => {
+  const unknownPaths = {
+    "a broken percent-escape": "/%E0%A4%A",
+    "a very long path": `/${"very-long-path-segment/".repeat(150)}end`,
+    "an encoded parent directory": "/..%2f",
+    "an encoded path out of the site": "/..%2f..%2f..%2fetc%2fpasswd",
+  };
+  for (const [name, path] of Object.entries(unknownPaths)) {
+    test(`${name} gets the 404 page and status`, async ({ page }) => {
+      const problems = await watch(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectNotFoundPage(page);
+      // The 404 page logs the path once React runs: proof the script ran and did not crash.
+      await expect
+        .poll(() => problems.consoleErrors.some((text) => text.startsWith("404 Error")))
+        .toBe(true);
+      expect(unexpectedOn404(problems.consoleErrors)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
+
+  const landingAddresses = {
+    "a query string": "/?utm_source=flyer&ref=%E0%A4%A",
+    "a hash": "/#pricing",
+    "a query string and a hash": "/?utm_campaign=spring#contact",
+  };
+  for (const [name, address] of Object.entries(landingAddresses)) {
+    test(`/ with ${name} gets the landing page`, async ({ page }) => {
+      const problems = await watch(page);
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expectLanding(page);
+      await expectInteractive(page);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+// @ts-check
+// Runs last in `npm run build`: writes dist/_headers, the security and caching headers that
+// Netlify and Cloudflare Pages apply (scripts/serve.js applies it the same way for the tests).
+// It is generated rather than kept in public/ because the policy depends on the build: the
+// Supabase origin comes from the same configuration the bundle was built with, and the style
+// hashes from the prerendered HTML. Usage: node scripts/headers.js [--mode M] [--outDir DIR]
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { loadEnv, runnerImport } from "vite";
+
+const { values: args } = parseArgs({
+  options: {
+    mode: { type: "string", default: "production" },
+    outDir: { type: "string", default: "dist" },
+  },
+});
+const outDir = resolve(args.outDir);
+
+/** @type {{ module: typeof import("../src/config/parse-env") }} */
+const { module: config } = await runnerImport("./src/config/parse-env.ts", {
+  configFile: false,
+  logLevel: "silent",
+});
+const env = config.parseEnv(loadEnv(args.mode, process.cwd(), "VITE_"));
+
+/** Every file of the build below dir, as site paths ("/index.html"). @param {string} dir */
+async function sitePaths(dir, prefix = "/") {
+  /** @type {string[]} */
+  const paths = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) paths.push(...(await sitePaths(join(dir, entry.name), `${path}/`)));
+    else paths.push(path);
+  }
+  return paths;
+}
+
+const files = (await sitePaths(outDir)).filter((path) => path !== "/_headers");
+const html = await Promise.all(
+  files
+    .filter((path) => path.endsWith(".html"))
+    .map((path) => readFile(join(outDir, path), "utf8")),
+);
+
+// React renders Radix's inline styles (style="outline:none" on a tab list, and so on) into the
+// prerendered HTML, where a policy without 'unsafe-inline' would block them. Allowing exactly
+// those strings by hash keeps every other inline style blocked and keeps the Observatory's
+// default-src 'none' bonus, which any 'unsafe-inline' in style-src forfeits.
+const styleHashes = [
+  ...new Set(
+    html.flatMap((page) => [...page.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? "")),
+  ),
+]
+  .map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`)
+  .sort();
+
+const usesManifest = html.some((page) => /<link[^>]+rel="manifest"/.test(page));
+const usesFonts = files.some((path) => /\.(woff2?|ttf|otf)$/.test(path));
+
+const csp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  ["style-src 'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])].join(
+    " ",
+  ),
+  "img-src 'self'",
+  usesFonts && "font-src 'self'",
+  usesManifest && "manifest-src 'self'",
+  ["connect-src 'self'", env.supabase && new URL(env.supabase.url).origin]
+    .filter(Boolean)
+    .join(" "),
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+]
+  .filter(Boolean)
+  .join("; ");
+
+// Only what the page uses is left out: it calls no device API, plays no media, takes no payment.
+const permissionsPolicy = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** @param {string} path @param {Record<string, string>} headers */
+const rule = (path, headers) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+// Hosts apply every rule that matches a path and join a header set twice with ", ", so each
+// header is set by exactly one matching rule: Cache-Control never appears in "/*".
+const revalidate = { "Cache-Control": "public, max-age=0, must-revalidate" };
+const rules = [
+  rule("/*", {
+    "Content-Security-Policy": csp,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  }),
+  // Vite puts a content hash in every file name under /assets/, so a changed file is a new URL.
+  rule("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+  rule("/", revalidate),
+  ...files.filter((path) => !path.startsWith("/assets/")).map((path) => rule(path, revalidate)),
+];
+
+await writeFile(join(outDir, "_headers"), `${rules.join("\n\n")}\n`);
+console.log(`wrote ${join(args.outDir, "_headers")}`);
