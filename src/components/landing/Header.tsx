@@ -35,14 +35,14 @@ export function Header() {
             href={siteConfig.links.billingPortal}
             target="_blank"
             rel="noopener noreferrer"
-            className="px-3"
+            size="compact"
           >
             <span className="sm:hidden">Manage</span>
             <span className="hidden sm:inline">Manage Subscription</span>
             <ExternalLink aria-hidden="true" className="hidden sm:block" />
             <ExternalLinkNote />
           </ButtonLink>
-          <ButtonLink href={siteConfig.phone.href} className="px-3">
+          <ButtonLink href={siteConfig.phone.href} size="compact">
             Get Started
           </ButtonLink>
           <div className="lg:hidden">

@@ -14,7 +14,7 @@ export function Services() {
           lead="Garage cleanouts for homeowners, daily trash collection for apartments and homes."
         />
         <Tabs defaultValue={defaultCategory} className="mt-10">
-          <TabsList aria-label="Services">
+          <TabsList aria-label="Services" className="bg-surface">
             {categories.map((category) => (
               <TabsTrigger key={category.id} value={category.id}>
                 {category.label}
