@@ -49,7 +49,10 @@ export function serve({
     const file = await resolveFile(root, pathname);
     const status = file ? 200 : 404;
     const path = file ?? join(root, "404.html");
-    res.writeHead(status, { "Content-Type": types[/** @type {keyof types} */ (extname(path))] ?? "application/octet-stream" });
+    res.writeHead(status, {
+      "Content-Type":
+        types[/** @type {keyof types} */ (extname(path))] ?? "application/octet-stream",
+    });
     if (req.method === "HEAD") return res.end();
     createReadStream(path).pipe(res);
   });
