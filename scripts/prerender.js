@@ -1,7 +1,9 @@
 // @ts-check
 // Runs after `vite build` and `vite build --ssr`: renders "/" into dist/index.html and the
 // 404 page into dist/404.html with the same React components, so the first HTML response
-// already carries the page. The client then hydrates it (src/main.tsx).
+// already carries the page. The client then hydrates it (src/main.tsx). The head tags,
+// robots.txt, sitemap.xml and the manifest come from the same bundle (src/app/seo.ts),
+// because they depend on siteConfig and on VITE_SITE_URL.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,33 +12,35 @@ import { fileURLToPath } from "node:url";
 const dist = `${resolve(process.argv[2] ?? "dist")}/`;
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 
-/** @type {{ render: (url: string) => string }} */
+/**
+ * @typedef {"landing" | "not-found"} PageName
+ * @type {{
+ *   render: (url: string) => string,
+ *   headTags: (page: PageName) => string,
+ *   robotsTxt: () => string,
+ *   sitemapXml: () => string,
+ *   webManifest: () => string,
+ * }}
+ */
 const server = await import(`${ssrDir}entry-server.js`);
 const template = await readFile(`${dist}index.html`, "utf8");
 const emptyRoot = '<div id="root"></div>';
+const headBlock = /<!-- head:start[^]*?<!-- head:end -->/;
 if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
+if (!headBlock.test(template)) throw new Error("dist/index.html has no head:start/end block");
 
-/**
- * @param {string} url
- * @param {"landing" | "not-found"} page
- * @param {(html: string) => string} [editHead]
- */
-function renderPage(url, page, editHead = (html) => html) {
+/** @param {string} url @param {PageName} page */
+function renderPage(url, page) {
   const markup = server.render(url);
-  return editHead(template).replace(
-    emptyRoot,
-    `<div id="root" data-page="${page}">${markup}</div>`,
-  );
+  return template
+    .replace(headBlock, () => server.headTags(page))
+    .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }
 
 await writeFile(`${dist}index.html`, renderPage("/", "landing"));
-await writeFile(
-  `${dist}404.html`,
-  renderPage("/404", "not-found", (html) =>
-    html
-      .replace(/<title>[^<]*<\/title>/, "<title>Page not found | PG Trash &amp; Cleanouts</title>")
-      .replace("<head>", '<head>\n    <meta name="robots" content="noindex" />'),
-  ),
-);
+await writeFile(`${dist}404.html`, renderPage("/404", "not-found"));
+await writeFile(`${dist}robots.txt`, server.robotsTxt());
+await writeFile(`${dist}sitemap.xml`, server.sitemapXml());
+await writeFile(`${dist}site.webmanifest`, server.webManifest());
 await rm(ssrDir, { recursive: true, force: true });
-console.log("prerendered dist/index.html and dist/404.html");
+console.log("prerendered dist/index.html, 404.html, robots.txt, sitemap.xml, site.webmanifest");

@@ -13,3 +13,5 @@ export function render(url: string): string {
     </StrictMode>,
   );
 }
+
+export { headTags, robotsTxt, sitemapXml, webManifest } from "./seo";

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets a later Tailwind class win over a conflicting earlier one. */
+/**
+ * Joins class names. It does not merge conflicting Tailwind classes (tailwind-merge cost 8.5 KB
+ * gzip of the critical path), so components keep their variants and callers conflict-free.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

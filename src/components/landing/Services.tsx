@@ -10,7 +10,7 @@ export function Services() {
       title="Our services"
       lead="Garage cleanouts for homeowners, daily trash collection for apartments and homes."
     >
-      <CategoryTabs label="Services">
+      <CategoryTabs label="Services" listClassName="bg-surface">
         {(category) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {siteConfig.services[category].map((card) => (

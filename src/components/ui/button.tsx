@@ -2,10 +2,12 @@ import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
+// cn() does not resolve Tailwind conflicts, so the variants below never set the same property
+// twice and callers add only classes the variants leave alone (margins, width).
 // Every action on this site navigates (tel:, mailto:, an anchor or a new tab), so the
 // primitive is a link styled as a button rather than a <button>.
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-center text-base font-semibold transition-colors motion-reduce:transition-none [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors motion-reduce:transition-none [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -14,11 +16,12 @@ export const buttonVariants = cva(
         outline: "border-2 border-brand bg-white text-brand-dark hover:bg-brand-light",
         ghost: "text-ink hover:bg-surface",
       },
+      // Height, padding and text size live only here, so a size never fights the base.
       size: {
-        sm: "whitespace-nowrap px-3 text-sm sm:text-base",
-        md: "",
+        md: "min-h-11 px-5 text-base",
+        sm: "min-h-11 whitespace-nowrap px-3 text-sm sm:text-base",
         lg: "min-h-12 px-6 text-lg",
-        icon: "size-11 px-0",
+        icon: "size-11 text-base",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -4,13 +4,11 @@ import { cn } from "@/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
+// The list has no background of its own: each section picks the one that contrasts with it.
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        "mx-auto grid w-full max-w-md grid-cols-2 gap-1 rounded-xl bg-surface p-1",
-        className,
-      )}
+      className={cn("mx-auto grid w-full max-w-md grid-cols-2 gap-1 rounded-xl p-1", className)}
       {...props}
     />
   );

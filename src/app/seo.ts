@@ -1,0 +1,175 @@
+import tailwindConfig from "../../tailwind.config";
+import { siteConfig, type CategoryId, type Price } from "@/config/site";
+import type { PageName } from "./routes";
+
+/**
+ * Everything search engines and link previews read: the <head> tags, the JSON-LD, robots.txt,
+ * sitemap.xml and the web manifest. Built at prerender time (scripts/prerender.js, through
+ * entry-server.tsx) from siteConfig, so a price or a city changes in one place only. The
+ * client bundle never imports this module.
+ */
+
+const origin = siteConfig.links.site;
+const themeColor = tailwindConfig.theme.extend.colors.brand.DEFAULT;
+const shareImage = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" };
+
+const absolute = (path: string) => new URL(path, `${origin}/`).href;
+
+const { pricing, areas, locality } = siteConfig;
+const trash = pricing["trash-collection"].price;
+const garage = pricing["garage-cleanouts"].price;
+
+export const seo = {
+  title: `Trash Pickup & Garage Cleanouts in ${locality.city}, ${locality.region} | ${siteConfig.shortName}`,
+  description: `Daily door-to-dumpster trash pickup for apartments and homes (${trash.display} per room) and next-day garage cleanouts from ${garage.display} in ${areas.slice(0, 3).join(", ")} and across Utah County.`,
+  canonical: absolute("/"),
+  shareImageAlt: `${siteConfig.name}: trash pickup and garage cleanouts in ${locality.city}, ${locality.regionName}`,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const meta = (key: "name" | "property", name: string, content: string | number) =>
+  `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
+
+// Offers differ in shape: the cleanout has a floor price, the collection a price per room and
+// month. A Record keyed by category makes a new category fail to compile until it has one.
+const priceSpecifications: Record<CategoryId, (price: Price) => Record<string, unknown>> = {
+  "garage-cleanouts": (price) => ({
+    "@type": "PriceSpecification",
+    minPrice: price.amount,
+    priceCurrency: price.currency,
+    description: `${price.prefix ?? ""} ${price.display}, ${price.unit}`.trim(),
+  }),
+  "trash-collection": (price) => ({
+    "@type": "UnitPriceSpecification",
+    price: price.amount,
+    priceCurrency: price.currency,
+    unitText: price.unit,
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "room" },
+    billingDuration: "P1M",
+  }),
+};
+
+/** The business as schema.org structured data (a LocalBusiness subtype). */
+export function jsonLd() {
+  const business = `${origin}/#business`;
+  const amounts = Object.values(pricing).map((plan) => plan.price.amount);
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": business,
+    name: siteConfig.name,
+    description: siteConfig.description,
+    url: seo.canonical,
+    telephone: siteConfig.phone.href.replace(/^tel:/, ""),
+    email: siteConfig.email,
+    image: absolute(shareImage.path),
+    logo: absolute("/icon-512.png"),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: locality.city,
+      addressRegion: locality.region,
+      addressCountry: "US",
+    },
+    areaServed: areas.map((name) => ({
+      "@type": "City",
+      name,
+      containedInPlace: { "@type": "State", name: locality.regionName },
+    })),
+    priceRange: `$${Math.min(...amounts)}–$${Math.max(...amounts)}+`,
+    sameAs: [siteConfig.links.instagram],
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Services",
+      itemListElement: siteConfig.categories.map(({ id }) => ({
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: pricing[id].name,
+          description: pricing[id].includes.join(", "),
+          provider: { "@id": business },
+        },
+        priceSpecification: priceSpecifications[id](pricing[id].price),
+      })),
+    },
+  };
+}
+
+// "</script>" inside a string would end the element early; \u003c keeps the JSON identical.
+const jsonLdScript = () =>
+  `<script type="application/ld+json">${JSON.stringify(jsonLd()).replace(/</g, "\\u003c")}</script>`;
+
+/** The <head> tags of a prerendered page; the 404 page is kept out of the index. */
+export function headTags(page: PageName): string {
+  const common = [
+    meta("name", "theme-color", themeColor),
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    '<link rel="manifest" href="/site.webmanifest" />',
+  ];
+  if (page === "not-found") {
+    return [
+      `<title>Page not found | ${escapeHtml(siteConfig.shortName)}</title>`,
+      meta("name", "robots", "noindex"),
+      ...common,
+    ].join("\n    ");
+  }
+  const image = absolute(shareImage.path);
+  return [
+    `<title>${escapeHtml(seo.title)}</title>`,
+    meta("name", "description", seo.description),
+    `<link rel="canonical" href="${escapeHtml(seo.canonical)}" />`,
+    ...common,
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", siteConfig.name),
+    meta("property", "og:locale", "en_US"),
+    meta("property", "og:url", seo.canonical),
+    meta("property", "og:title", seo.title),
+    meta("property", "og:description", seo.description),
+    meta("property", "og:image", image),
+    meta("property", "og:image:type", shareImage.type),
+    meta("property", "og:image:width", shareImage.width),
+    meta("property", "og:image:height", shareImage.height),
+    meta("property", "og:image:alt", seo.shareImageAlt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", seo.title),
+    meta("name", "twitter:description", seo.description),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", seo.shareImageAlt),
+    jsonLdScript(),
+  ].join("\n    ");
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n`;
+}
+
+export function sitemapXml(): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(seo.canonical)}</loc></url>`,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function webManifest(): string {
+  const manifest = {
+    name: siteConfig.name,
+    short_name: siteConfig.shortName,
+    description: siteConfig.description,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: themeColor,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { measure } from "../scripts/check-budgets.js";
+
+let root: string;
+
+beforeEach(async () => {
+  root = `${await mkdtemp(join(tmpdir(), "budgets-"))}/`;
+  await mkdir(`${root}assets`);
+  const files: Record<string, string> = {
+    "index.html":
+      '<script type="module" crossorigin src="/assets/entry.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/preloaded.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/app.css">',
+    "assets/entry.js": 'import{a}from"./shared.js";const m=()=>import(`./menus.js`);',
+    "assets/shared.js": 'import"./vendor.js";export const a=1;',
+    "assets/vendor.js": "export{}",
+    "assets/preloaded.js": "export{}",
+    "assets/menus.js": 'import{a}from"./shared.js";',
+    "assets/supabase.js": "export{}",
+    "assets/app.css": "body{}",
+  };
+  await Promise.all(Object.entries(files).map(([path, text]) => writeFile(root + path, text)));
+});
+
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe("check-budgets", () => {
+  it("counts the entry, its static imports and modulepreloads, and lists the rest as lazy", async () => {
+    const rows = await measure(root);
+    const kinds = Object.fromEntries(rows.map((row) => [row.file, row.kind]));
+    expect(kinds).toEqual({
+      "index.html": "html",
+      "assets/entry.js": "js",
+      "assets/preloaded.js": "js",
+      "assets/shared.js": "js",
+      "assets/vendor.js": "js",
+      "assets/app.css": "css",
+      "assets/menus.js": "lazy",
+      "assets/supabase.js": "lazy",
+    });
+    expect(rows.every((row) => row.gzip > 0)).toBe(true);
+  });
+});
