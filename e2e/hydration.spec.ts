@@ -76,16 +76,16 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    for (const id of [
-      "hero-title",
-      "why-title",
-      "pricing-title",
-      "services-title",
-      "start-title",
-      "social-title",
-      "contact-title",
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const name of [
+      "Why property managers choose us",
+      "Simple, upfront pricing",
+      "Our services",
+      "How to get started",
+      "Follow our work",
+      "Partner with us",
     ]) {
-      await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(page.locator("header")).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
@@ -100,6 +100,6 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("link", { name: "Learn More" }).click();
     await expect(page).toHaveURL(/#services$/);
-    await expect(page.locator("#services-title")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
   });
 });
