@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", ".ssr", "test-results", "playwright-report", "bench-results"] },
+  { ignores: ["dist*", ".ssr", "test-results", "playwright-report", "bench-results"] },
   {
     files: ["**/*.{ts,tsx,js}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

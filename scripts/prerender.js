@@ -1,11 +1,12 @@
 // @ts-check
 // Runs after `vite build` and `vite build --ssr`: renders "/" into dist/index.html and the
 // 404 page into dist/404.html with the same React components, so the first HTML response
-// already carries the page. The client then hydrates it (src/main.tsx).
+// already carries the page. The client then hydrates it (src/main.tsx). DIST names another
+// output directory, as in vite.config.ts.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 
 /** @type {{ render: (url: string) => string }} */

@@ -49,7 +49,10 @@ export function serve({
     const file = await resolveFile(root, pathname);
     const status = file ? 200 : 404;
     const path = file ?? join(root, "404.html");
-    res.writeHead(status, { "Content-Type": types[/** @type {keyof types} */ (extname(path))] ?? "application/octet-stream" });
+    res.writeHead(status, {
+      "Content-Type":
+        types[/** @type {keyof types} */ (extname(path))] ?? "application/octet-stream",
+    });
     if (req.method === "HEAD") return res.end();
     createReadStream(path).pipe(res);
   });
@@ -58,6 +61,7 @@ export function serve({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  await serve({ port });
-  console.log(`Serving dist/ on http://127.0.0.1:${port}`);
+  const dir = process.env.DIST ?? "dist";
+  await serve({ port, root: fileURLToPath(new URL(`../${dir}/`, import.meta.url)) });
+  console.log(`Serving ${dir}/ on http://127.0.0.1:${port}`);
 }
