@@ -72,6 +72,28 @@ test("a restored session is checked once with its token; focus and visibility do
   await expectPageWorks(page);
 });
 
+test("an anonymous visitor gets supabase-js off the critical path and sends Supabase nothing", async ({
+  page,
+  request,
+}) => {
+  const sockets: string[] = [];
+  page.on("websocket", (socket) => sockets.push(socket.url()));
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto(site, { waitUntil: "networkidle" });
+  await expectPageWorks(page);
+
+  const html = await (await request.get(site)).text();
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  expect(entries).toHaveLength(1);
+  const entry = await (await request.get(new URL(entries[0] ?? "", site).href)).text();
+  expect(entry).not.toContain("GoTrueClient");
+
+  expect(server.requests).toEqual([]);
+  expect(sockets).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 const failures: [string, Answers["check"]][] = [
   ["HTTP 500", jsonReply({ error: "Stripe is down" }, 500)],
   ["the network failing", "network-error"],
