@@ -5,16 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  {
-    ignores: [
-      "dist",
-      "dist-e2e-hardening",
-      ".ssr",
-      "test-results",
-      "playwright-report",
-      "bench-results",
-    ],
-  },
+  { ignores: ["dist", "dist-e2e", ".ssr", "test-results", "playwright-report", "bench-results"] },
   {
     files: ["**/*.{ts,tsx,js}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { configuredBaseURL, configuredPort, port } from "./e2e/servers";
+import { ports } from "./e2e/ports.js";
 
 // The system Chromium (Debian's package): Playwright cannot download its own browsers here.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = ports.site;
 
 const launchOptions = {
   executablePath,
@@ -30,6 +31,8 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions },
+      // Its tests share one Supabase server on a fixed port; one project runs them.
+      testIgnore: /\/auth\.spec\.ts$/,
     },
     {
       name: "desktop",
@@ -40,19 +43,20 @@ export default defineConfig({
       },
     },
   ],
-  // The production build (npm run build) and the Supabase-configured one
-  // (npm run build:e2e-hardening), each served the way a static host serves it.
   webServer: [
+    // The production build (npm run build), served the way a static host serves it.
     {
       command: `node scripts/serve.js`,
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
+    // The build configured for a local Supabase protocol server (npm run build:e2e), which
+    // e2e/auth.spec.ts starts; the resilience tests route its requests themselves.
     {
       command: `node scripts/serve.js`,
-      env: { PORT: String(configuredPort), DIST_DIR: "dist-e2e-hardening" },
-      url: `${configuredBaseURL}/`,
+      env: { PORT: String(ports.configuredSite), DIST: "dist-e2e" },
+      url: `http://127.0.0.1:${ports.configuredSite}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -14,6 +14,8 @@ export default defineConfig(({ mode }) => {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },
     build: {
+      // DIST lets the browser tests build a second copy configured for a local Supabase server.
+      outDir: process.env.DIST ?? "dist",
       // The hashed assets may be cached forever; index.html is revalidated (see public/_headers).
       assetsInlineLimit: 0,
     },

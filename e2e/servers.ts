@@ -1,20 +1,10 @@
 import { loadEnv } from "vite";
+import { ports } from "./ports.js";
 
-/** The production build (npm run build), served by scripts/serve.js with its _headers. */
-export const port = Number(process.env.E2E_PORT ?? 4173);
-
-/**
- * The build configured with a Supabase project (npm run build:e2e-hardening), on the next
- * port. Its Supabase origin has no server: the tests answer or fail its requests themselves.
- */
-export const configuredPort = port + 1;
-export const configuredBaseURL = `http://127.0.0.1:${configuredPort}`;
-export const supabaseOrigin = supabaseOriginOf("e2e-hardening") ?? "";
+/** The build configured for the local Supabase protocol server (npm run build:e2e). */
+export const configuredBaseURL = `http://127.0.0.1:${ports.configuredSite}`;
+export const supabaseOrigin = `http://127.0.0.1:${ports.supabase}`;
 
 /** The production build's Supabase origin: none in CI, a developer's own in .env.local. */
-export const productionSupabaseOrigin = supabaseOriginOf("production");
-
-function supabaseOriginOf(mode: string): string | undefined {
-  const url = loadEnv(mode, process.cwd(), "VITE_").VITE_SUPABASE_URL;
-  return url ? new URL(url).origin : undefined;
-}
+const productionUrl = loadEnv("production", process.cwd(), "VITE_").VITE_SUPABASE_URL;
+export const productionSupabaseOrigin = productionUrl ? new URL(productionUrl).origin : undefined;

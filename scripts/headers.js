@@ -3,27 +3,20 @@
 // Netlify and Cloudflare Pages apply (scripts/serve.js applies it the same way for the tests).
 // It is generated rather than kept in public/ because the policy depends on the build: the
 // Supabase origin comes from the same configuration the bundle was built with, and the style
-// hashes from the prerendered HTML. Usage: node scripts/headers.js [--mode M] [--outDir DIR]
+// hashes from the prerendered HTML. DIST names another output folder, as in vite.config.ts.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { loadEnv, runnerImport } from "vite";
 
-const { values: args } = parseArgs({
-  options: {
-    mode: { type: "string", default: "production" },
-    outDir: { type: "string", default: "dist" },
-  },
-});
-const outDir = resolve(args.outDir);
+const outDir = resolve(process.env.DIST ?? "dist");
 
 /** @type {{ module: typeof import("../src/config/parse-env") }} */
 const { module: config } = await runnerImport("./src/config/parse-env.ts", {
   configFile: false,
   logLevel: "silent",
 });
-const env = config.parseEnv(loadEnv(args.mode, process.cwd(), "VITE_"));
+const env = config.parseEnv(loadEnv("production", process.cwd(), "VITE_"));
 
 /** Every file of the build below dir, as site paths ("/index.html"). @param {string} dir */
 async function sitePaths(dir, prefix = "/") {
@@ -125,4 +118,4 @@ const rules = [
 ];
 
 await writeFile(join(outDir, "_headers"), `${rules.join("\n\n")}\n`);
-console.log(`wrote ${join(args.outDir, "_headers")}`);
+console.log(`wrote ${join(process.env.DIST ?? "dist", "_headers")}`);

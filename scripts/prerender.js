@@ -3,13 +3,11 @@
 // 404 page into dist/404.html with the same React components, so the first HTML response
 // already carries the page. The client then hydrates it (src/main.tsx). The head tags,
 // robots.txt, sitemap.xml and the manifest come from the same bundle (src/app/seo.ts),
-// because they depend on siteConfig and on VITE_SITE_URL.
+// because they depend on siteConfig and on VITE_SITE_URL. DIST names another output folder.
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// dist/ unless a second build (the browser tests' configured one) names its own folder.
-const dist = `${resolve(process.argv[2] ?? "dist")}/`;
+const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 
 /**

@@ -123,7 +123,7 @@ export function serve({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  const dir = process.env.DIST_DIR ?? "dist";
-  await serve({ port, root: `${resolve(dir)}/` });
+  const dir = process.env.DIST ?? "dist";
+  await serve({ port, root: fileURLToPath(new URL(`../${dir}/`, import.meta.url)) });
   console.log(`Serving ${dir}/ on http://127.0.0.1:${port}`);
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  jsonReply,
+  startSupabaseServer,
+  type Answers,
+  type SupabaseTestServer,
+} from "../tests/support/supabase-server";
+import { ports } from "./ports.js";
+
+// The build in dist-e2e/ talks to a Supabase protocol server on a fixed port, so these
+// tests share one server and run one after another (playwright.config.ts keeps them to one
+// project).
+test.describe.configure({ mode: "default" });
+
+const site = `http://127.0.0.1:${ports.configuredSite}/`;
+const email = "pat@example.com";
+let server: SupabaseTestServer;
+
+test.beforeAll(async () => {
+  server = await startSupabaseServer({ port: ports.supabase });
+});
+test.afterAll(() => server.close());
+test.beforeEach(() => {
+  server.reset();
+  server.addUser(email, "correct horse battery");
+});
+
+/** Opens the site with a session in supabase-js's storage, as a returning visitor has. */
+async function openSignedIn(page: Page) {
+  const session = await server.issueSession(email);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    server.storageKey,
+    JSON.stringify(session),
+  ] as const);
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  await page.goto(site);
+  return { session, errors };
+}
+
+async function expectPageWorks(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page
+    .getByRole("tablist", { name: "Services" })
+    .getByRole("tab", { name: "Trash Collection" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Daily Collection" })).toBeVisible();
+}
+
+test("a restored session is checked once with its token; focus and visibility do not repeat it", async ({
+  page,
+}) => {
+  server.answer({ check: jsonReply({ subscribed: true, subscription_tier: "Premium" }) });
+  const { session, errors } = await openSignedIn(page);
+  await expect.poll(() => server.checkTokens()).toEqual([session.access_token]);
+
+  // What a browser does when the visitor switches away from the tab and back.
+  await page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    };
+    show("hidden");
+    window.dispatchEvent(new Event("blur"));
+    show("visible");
+    window.dispatchEvent(new Event("focus"));
+  });
+  await page.waitForTimeout(1000);
+  expect(server.checkTokens()).toEqual([session.access_token]);
+  expect(errors).toEqual([]);
+  await expectPageWorks(page);
+});
+
+test("an anonymous visitor gets supabase-js off the critical path and sends Supabase nothing", async ({
+  page,
+  request,
+}) => {
+  const sockets: string[] = [];
+  page.on("websocket", (socket) => sockets.push(socket.url()));
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto(site, { waitUntil: "networkidle" });
+  await expectPageWorks(page);
+
+  const html = await (await request.get(site)).text();
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  expect(entries).toHaveLength(1);
+  const entry = await (await request.get(new URL(entries[0] ?? "", site).href)).text();
+  expect(entry).not.toContain("GoTrueClient");
+
+  expect(server.requests).toEqual([]);
+  expect(sockets).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+const failures: [string, Answers["check"]][] = [
+  ["HTTP 500", jsonReply({ error: "Stripe is down" }, 500)],
+  ["the network failing", "network-error"],
+  [
+    "garbage JSON",
+    { status: 200, body: "{subscribed: yes", headers: { "Content-Type": "application/json" } },
+  ],
+];
+
+for (const [name, check] of failures) {
+  test(`a check answered with ${name} is logged and the page carries on`, async ({ page }) => {
+    server.answer({ check });
+    const { session, errors } = await openSignedIn(page);
+    const logged = () => errors.filter((e) => e.includes("check-subscription failed"));
+    await expect.poll(() => logged().length).toBe(1);
+    // Chromium itself resends a POST once when a reused connection closes without an answer,
+    // so the server may count two requests here; the app made one call and logged it once.
+    expect(new Set(server.checkTokens())).toEqual(new Set([session.access_token]));
+    expect(errors.filter((e) => e.startsWith("uncaught"))).toEqual([]);
+    await expectPageWorks(page);
+  });
+}

@@ -1,0 +1,17 @@
+// @ts-check
+// Builds a second copy of the site into dist-e2e/, configured for the local Supabase protocol
+// server that e2e/auth.spec.ts starts (tests/support/supabase-server.ts); the resilience tests
+// answer or fail its requests themselves. Its _headers carry that origin in connect-src.
+import { execFileSync } from "node:child_process";
+import { ports } from "../e2e/ports.js";
+import { signAnonKey } from "../tests/support/test-keys.js";
+
+execFileSync("npm", ["run", "build"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DIST: "dist-e2e",
+    VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
+    VITE_SUPABASE_ANON_KEY: await signAnonKey(),
+  },
+});

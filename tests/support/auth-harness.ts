@@ -1,0 +1,48 @@
+import { renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
+
+export const email = "pat@example.com";
+export const password = "correct horse battery";
+
+/**
+ * Starts a fresh Supabase protocol server for each test and points the app's configuration
+ * (import.meta.env) at it; modules are reloaded so the app reads the new configuration and
+ * creates its one client afresh.
+ */
+export function useSupabaseServer() {
+  const context = { server: undefined as unknown as SupabaseTestServer };
+
+  beforeEach(async () => {
+    context.server = await startSupabaseServer();
+    context.server.addUser(email, password);
+    vi.stubEnv("VITE_SUPABASE_URL", context.server.url);
+    vi.stubEnv("VITE_SUPABASE_ANON_KEY", context.server.anonKey);
+    vi.resetModules();
+    localStorage.clear();
+    // Each test makes a new client under the same storage key; supabase-js warns about that.
+    const warn = console.warn.bind(console);
+    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes("Multiple GoTrueClient instances")) warn(...args);
+    });
+  });
+
+  afterEach(async () => {
+    // Stop the client's timers and focus listener so that it cannot act in a later test.
+    const { getSupabase } = await import("@/lib/supabase");
+    (await getSupabase())?.auth.dispose();
+    vi.unstubAllEnvs();
+    await context.server.close();
+  });
+
+  return context;
+}
+
+/** Renders the real AuthProvider (with the configuration of the moment) and reads useAuth(). */
+export async function renderAuth() {
+  const { AuthProvider } = await import("@/auth/AuthProvider");
+  const { useAuth } = await import("@/auth/auth-context");
+  const { getSupabase } = await import("@/lib/supabase");
+  const rendered = renderHook(() => useAuth(), { wrapper: AuthProvider });
+  return { ...rendered, getSupabase };
+}

@@ -1,0 +1,325 @@
+/**
+ * A local server that speaks the parts of Supabase's HTTP protocol this app uses, so that tests
+ * run the real supabase-js against it: Auth (GoTrue) password and refresh-token grants, sign-up,
+ * logout and user, and the check-subscription edge function. It issues real HS256 JWTs and
+ * answers with Supabase's JSON shapes and error bodies (as read by @supabase/auth-js
+ * lib/fetch.ts). Each test decides the answers and reads back the requests it received.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { corsHeaders } from "@supabase/supabase-js/cors";
+import { jwtVerify, SignJWT } from "jose";
+import { jwtSecret, signAnonKey } from "./test-keys.js";
+
+export type Reply = { status: number; body: string; headers?: Record<string, string> };
+
+export const jsonReply = (body: unknown, status = 200): Reply => ({
+  status,
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json" },
+});
+
+/** What the server does; each test overrides what it needs. */
+export type Answers = {
+  /** The check-subscription reply, or "network-error" to drop the connection unanswered. */
+  check: Reply | "network-error";
+  checkDelayMs: number;
+  /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
+  refresh: "ok" | "rejected";
+  /** Lifetime in seconds of the access tokens the grants issue. */
+  expiresIn: number;
+};
+
+const defaultAnswers = (): Answers => ({
+  check: jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
+  checkDelayMs: 0,
+  refresh: "ok",
+  expiresIn: 3600,
+});
+
+export type ReceivedRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+};
+
+export type TestSession = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: "bearer";
+  user: TestUser;
+};
+
+type TestUser = Record<string, unknown> & { id: string; email: string };
+type Account = { user: TestUser; password: string };
+
+// Supabase Auth's answers to requests that declare API version 2024-01-01 (supabase-js does)
+// carry `code` and `message`; older clients get `error_code` and `msg`.
+const apiVersion = "2024-01-01";
+
+function authError(
+  req: IncomingMessage,
+  status: number,
+  code: string,
+  message: string,
+  extra: object = {},
+): Reply {
+  if (req.headers["x-supabase-api-version"] === apiVersion) {
+    const reply = jsonReply({ code, message, ...extra }, status);
+    return { ...reply, headers: { ...reply.headers, "X-Supabase-Api-Version": apiVersion } };
+  }
+  return jsonReply({ code: status, error_code: code, msg: message, ...extra }, status);
+}
+
+function newUser(email: string): TestUser {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    email_confirmed_at: now,
+    phone: "",
+    confirmed_at: now,
+    last_sign_in_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const field = (body: unknown, name: string): string | undefined => {
+  const value = typeof body === "object" && body ? (body as Record<string, unknown>)[name] : null;
+  return typeof value === "string" ? value : undefined;
+};
+
+const bearer = (headers: IncomingHttpHeaders) => headers.authorization?.replace(/^Bearer /, "");
+
+export async function startSupabaseServer({ port = 0 } = {}) {
+  const anonKey = await signAnonKey();
+  const accounts = new Map<string, Account>();
+  const refreshTokens = new Map<string, { email: string; sessionId: string }>();
+  const endedSessions = new Set<string>();
+  const requests: ReceivedRequest[] = [];
+  let answers = defaultAnswers();
+  let url = "";
+
+  async function issueSession(
+    email: string,
+    expiresIn = answers.expiresIn,
+    sessionId: string = randomUUID(),
+  ) {
+    const account = accounts.get(email);
+    if (!account) throw new Error(`No test user ${email}`);
+    const now = Math.floor(Date.now() / 1000);
+    const access_token = await new SignJWT({
+      email,
+      phone: "",
+      app_metadata: account.user.app_metadata,
+      user_metadata: account.user.user_metadata,
+      role: "authenticated",
+      aal: "aal1",
+      amr: [{ method: "password", timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer(`${url}/auth/v1`)
+      .setSubject(account.user.id)
+      .setAudience("authenticated")
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresIn)
+      .setJti(randomUUID()) // two refreshes within a second still yield distinct tokens
+      .sign(jwtSecret);
+    const refresh_token = randomUUID().replace(/-/g, "").slice(0, 12);
+    refreshTokens.set(refresh_token, { email, sessionId });
+    const session: TestSession = {
+      access_token,
+      refresh_token,
+      expires_in: expiresIn,
+      expires_at: now + expiresIn,
+      token_type: "bearer",
+      user: account.user,
+    };
+    return session;
+  }
+
+  /** The claims of a valid, unexpired user access token from this server, or null. */
+  async function userClaims(token: string | undefined) {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwtSecret, { audience: "authenticated" });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
+  async function tokenGrant(req: IncomingMessage, grant: string | undefined, body: unknown) {
+    if (grant === "password") {
+      const email = field(body, "email");
+      const account = email ? accounts.get(email) : undefined;
+      if (!email || !account || account.password !== field(body, "password")) {
+        return authError(req, 400, "invalid_credentials", "Invalid login credentials");
+      }
+      return jsonReply(await issueSession(email));
+    }
+    if (grant === "refresh_token") {
+      const known = refreshTokens.get(field(body, "refresh_token") ?? "");
+      if (!known || answers.refresh === "rejected" || endedSessions.has(known.sessionId)) {
+        return authError(
+          req,
+          400,
+          "refresh_token_not_found",
+          "Invalid Refresh Token: Refresh Token Not Found",
+        );
+      }
+      return jsonReply(await issueSession(known.email, answers.expiresIn, known.sessionId));
+    }
+    return authError(req, 400, "validation_failed", "unsupported_grant_type");
+  }
+
+  async function signUp(req: IncomingMessage, body: unknown) {
+    const email = field(body, "email");
+    const password = field(body, "password") ?? "";
+    if (!email) return authError(req, 400, "validation_failed", "Signup requires a valid email");
+    if (accounts.has(email))
+      return authError(req, 422, "user_already_exists", "User already registered");
+    if (password.length < 8) {
+      return authError(req, 422, "weak_password", "Password should be at least 8 characters.", {
+        weak_password: { reasons: ["length"] },
+      });
+    }
+    accounts.set(email, { user: newUser(email), password });
+    return jsonReply(await issueSession(email));
+  }
+
+  async function auth(req: IncomingMessage, path: string, query: URLSearchParams, body: unknown) {
+    if (req.method === "POST" && path === "/auth/v1/token") {
+      return tokenGrant(req, query.get("grant_type") ?? undefined, body);
+    }
+    if (req.method === "POST" && path === "/auth/v1/signup") return signUp(req, body);
+    const claims = await userClaims(bearer(req.headers));
+    if (!claims)
+      return authError(req, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+    const sessionId = String(claims.session_id);
+    if (endedSessions.has(sessionId)) {
+      return authError(
+        req,
+        403,
+        "session_not_found",
+        "Session from session_id claim in JWT does not exist",
+      );
+    }
+    if (req.method === "POST" && path === "/auth/v1/logout") {
+      endedSessions.add(sessionId);
+      return { status: 204, body: "" };
+    }
+    if (req.method === "GET" && path === "/auth/v1/user") {
+      return jsonReply(accounts.get(String(claims.email))?.user);
+    }
+    return authError(req, 404, "not_found", "Not found");
+  }
+
+  async function checkSubscription(req: IncomingMessage): Promise<Reply | "network-error"> {
+    if (!(await userClaims(bearer(req.headers))))
+      return jsonReply({ code: 401, message: "Invalid JWT" }, 401);
+    if (answers.checkDelayMs)
+      await new Promise((resolve) => setTimeout(resolve, answers.checkDelayMs));
+    return answers.check;
+  }
+
+  const server = createServer(async (req, res) => {
+    const { pathname: path, searchParams } = new URL(req.url ?? "/", "http://localhost");
+    const isFunction = path.startsWith("/functions/v1/");
+    // Edge functions answer CORS themselves (this one with supabase-js's own corsHeaders, as
+    // Supabase's guide does); Auth's gateway allows any requested header and exposes the
+    // API version header, which auth-js reads to parse error codes.
+    const cors: Record<string, string> = isFunction
+      ? corsHeaders
+      : {
+          "Access-Control-Allow-Origin": "*",
+          "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+          "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+          "Access-Control-Expose-Headers": "X-Supabase-Api-Version",
+        };
+    const body = await readBody(req);
+    requests.push({
+      method: req.method ?? "GET",
+      path,
+      query: Object.fromEntries(searchParams),
+      headers: req.headers,
+      body,
+    });
+
+    let reply: Reply | "network-error";
+    if (req.method === "OPTIONS") reply = { status: 204, body: "" };
+    else if (req.headers.apikey !== anonKey) reply = jsonReply({ message: "Invalid API key" }, 401);
+    else if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
+    else if (!isFunction) reply = await auth(req, path, searchParams, body);
+    else reply = jsonReply({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
+
+    if (reply === "network-error") return req.socket.destroy();
+    res.writeHead(reply.status, { ...cors, ...reply.headers });
+    res.end(reply.body);
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    anonKey,
+    /** supabase-js's default storage key for this URL: sb-<first label of the host>-auth-token. */
+    storageKey: `sb-${new URL(url).hostname.split(".")[0]}-auth-token`,
+    requests,
+    answer(changes: Partial<Answers>) {
+      answers = { ...answers, ...changes };
+    },
+    addUser(email: string, password: string) {
+      accounts.set(email, { user: newUser(email), password });
+    },
+    /** A session as a sign-in would issue it, e.g. to put in storage before the app starts. */
+    issueSession: (email: string, expiresIn?: number) => issueSession(email, expiresIn),
+    /** The bearer tokens the check-subscription function was called with, in order. */
+    checkTokens: () =>
+      requests
+        .filter((r) => r.method === "POST" && r.path === "/functions/v1/check-subscription")
+        .map((r) => bearer(r.headers)),
+    /** Forgets users, sessions, requests and answers, for a server shared by several tests. */
+    reset() {
+      accounts.clear();
+      refreshTokens.clear();
+      endedSessions.clear();
+      requests.length = 0;
+      answers = defaultAnswers();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type SupabaseTestServer = Awaited<ReturnType<typeof startSupabaseServer>>;

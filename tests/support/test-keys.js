@@ -1,0 +1,24 @@
+// @ts-check
+// The signing secret of the local Supabase protocol server (tests/support/supabase-server.ts)
+// and the anon key it accepts. The key is deterministic so that a build made for the browser
+// tests (scripts/build-e2e.js) and the server the tests start agree on it.
+import { webcrypto } from "node:crypto";
+import { SignJWT } from "jose";
+
+// A CryptoKey, not bytes: under jsdom, Uint8Array is another realm's and jose refuses it.
+export const jwtSecret = await webcrypto.subtle.importKey(
+  "raw",
+  Buffer.from("local-test-secret-not-for-production-use-32b"),
+  { name: "HMAC", hash: "SHA-256" },
+  false,
+  ["sign", "verify"],
+);
+
+/** A legacy-style Supabase anon key: an HS256 JWT with role anon, like `supabase start` prints. */
+export function signAnonKey() {
+  return new SignJWT({ iss: "supabase-demo", role: "anon" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt(1700000000)
+    .setExpirationTime(2000000000)
+    .sign(jwtSecret);
+}
