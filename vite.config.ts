@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
-import { parseEnv } from "./src/config/parse-env";
+import { parseEnv } from "./src/config/parse-env.ts";
 
 export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) here, naming the variable, rather than ship a bad value.

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { measure } from "../scripts/check-budgets.js";
+import { measure } from "../../scripts/check-budgets.js";
 
 let root: string;
 
