@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { sectionHeadings } from "./support";
 
 /**
  * The production build (prerendered HTML + hydration), as a static host serves it.
@@ -77,14 +78,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const name of [
-      "Why property managers choose us",
-      "Simple, upfront pricing",
-      "Our services",
-      "How to get started",
-      "Follow our work",
-      "Partner with us",
-    ]) {
+    for (const name of sectionHeadings) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(page.locator("header")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { watch, type Problems } from "./support";
+import { sectionHeadings, watch, type Problems } from "./support";
 
 // The visitor journeys on the production build under its real headers (scripts/serve.js
 // applies dist/_headers): besides its own checks, no journey may trip the
@@ -21,14 +21,7 @@ test.afterEach(async ({ page }) => {
 
 test("shows every section in the spec's order", async ({ page }) => {
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-  expect(headings.slice(0, 6)).toEqual([
-    "Why property managers choose us",
-    "Simple, upfront pricing",
-    "Our services",
-    "How to get started",
-    "Follow our work",
-    "Partner with us",
-  ]);
+  expect(headings.slice(0, sectionHeadings.length)).toEqual(sectionHeadings);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2024");
 });

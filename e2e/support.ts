@@ -2,6 +2,16 @@ import { expect, type Page } from "@playwright/test";
 
 export const heroTitle = "Trash pickup and garage cleanouts, done for you";
 
+/** The landing page's section headings, in the order of SPEC.md (after the hero). */
+export const sectionHeadings = [
+  "Why property managers choose us",
+  "Simple, upfront pricing",
+  "Our services",
+  "How to get started",
+  "Follow our work",
+  "Partner with us",
+];
+
 export type Problems = { pageErrors: string[]; consoleErrors: string[]; cspViolations: string[] };
 
 /**
