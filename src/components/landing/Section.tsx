@@ -17,7 +17,10 @@ export function Section({ id, title, lead, className, children }: SectionProps) 
     <section id={id} aria-labelledby={titleId} className={cn("py-16", className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2
+            id={titleId}
+            className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
             {title}
           </h2>
           {lead && <p className="mt-3 text-lg text-muted">{lead}</p>}

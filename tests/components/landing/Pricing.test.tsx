@@ -21,6 +21,7 @@ it("shows $20/month per room on the trash tab with Get Started Now", async () =>
   expect(panel).toHaveTextContent(/per room, each month/);
   expect(panel).toHaveTextContent(/daily pickup, weekends included/i);
   expect(panel).toHaveTextContent(/door to dumpster/i);
+  expect(panel).toHaveTextContent(/fully insured/i);
   expect(panel).toHaveTextContent(/multi-year contracts at discounted rates/i);
   expect(screen.getByRole("link", { name: "Get Started Now" })).toHaveAttribute(
     "href",
