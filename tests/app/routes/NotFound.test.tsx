@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { expect, it, vi } from "vitest";
 import { App } from "@/app/App";
@@ -13,6 +13,9 @@ it("shows the 404 page for an unknown path and logs the path", () => {
   expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   expect(error).toHaveBeenCalledWith(expect.stringContaining("/no/such/page"));
+  // The header is on every screen, and its links lead back into the landing page.
+  const nav = within(screen.getByRole("banner")).getByRole("navigation", { name: "Main" });
+  expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
 });
 
 it("shows the landing page on /", () => {
