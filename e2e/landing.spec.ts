@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sectionHeadings, watch, type Problems } from "./support";
+import { specAreas } from "../tests/support/spec";
 
 // The visitor journeys on the production build under its real headers (scripts/serve.js
 // applies dist/_headers): besides its own checks, no journey may trip the
@@ -50,14 +51,7 @@ test("the phone menu opens, navigates and closes with Escape", async ({ page }) 
     "Services",
     "Pricing",
     "Contact",
-    "Pleasant Grove",
-    "Orem",
-    "Provo",
-    "Salt Lake City",
-    "Park City",
-    "Springville",
-    "Spanish Fork",
-    "Heber",
+    ...specAreas,
   ]);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();

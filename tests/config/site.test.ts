@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
+import { specAreas } from "../support/spec";
 
 describe("siteConfig", () => {
   it("lists the 8 service areas of the spec, in order", () => {
-    expect(siteConfig.areas).toEqual([
-      "Pleasant Grove",
-      "Orem",
-      "Provo",
-      "Salt Lake City",
-      "Park City",
-      "Springville",
-      "Spanish Fork",
-      "Heber",
-    ]);
+    expect(siteConfig.areas).toEqual(specAreas);
   });
 
   it("holds the spec's prices", () => {
