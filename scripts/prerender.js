@@ -1,18 +1,20 @@
 // @ts-check
-// Runs after `vite build` and `vite build --ssr`: renders "/" into dist/index.html and the
-// 404 page into dist/404.html with the same React components, so the first HTML response
+// Runs after `vite build` and `vite build --ssr`: renders every page of src/app/pages.ts
+// (e.g. "/" into dist/index.html, the 404 page into dist/404.html) with the same React components, so the first HTML response
 // already carries the page. The client then hydrates it (src/main.tsx). The head tags,
 // robots.txt, sitemap.xml and the manifest come from the same bundle (src/app/seo.ts),
 // because they depend on siteConfig and on VITE_SITE_URL. DIST names another output folder.
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 
 /**
- * @typedef {"landing" | "not-found"} PageName
+ * @typedef {import("../src/app/pages.ts").PageName} PageName
  * @type {{
+ *   prerenderedPages: import("../src/app/pages.ts").PrerenderedPage[],
  *   render: (url: string) => string,
  *   headTags: (page: PageName) => string,
  *   robotsTxt: () => string,
@@ -35,10 +37,19 @@ function renderPage(url, page) {
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }
 
-await writeFile(`${dist}index.html`, renderPage("/", "landing"));
-await writeFile(`${dist}404.html`, renderPage("/404", "not-found"));
+// Every page is rendered from the pristine template before index.html is overwritten.
+const pages = server.prerenderedPages.map(({ path, file, page }) => ({
+  file,
+  html: renderPage(path, page),
+}));
+for (const { file, html } of pages) {
+  await mkdir(dirname(`${dist}${file}`), { recursive: true });
+  await writeFile(`${dist}${file}`, html);
+}
 await writeFile(`${dist}robots.txt`, server.robotsTxt());
 await writeFile(`${dist}sitemap.xml`, server.sitemapXml());
 await writeFile(`${dist}site.webmanifest`, server.webManifest());
 await rm(ssrDir, { recursive: true, force: true });
-console.log("prerendered dist/index.html, 404.html, robots.txt, sitemap.xml, site.webmanifest");
+console.log(
+  `prerendered ${pages.map((page) => page.file).join(", ")}, robots.txt, sitemap.xml, site.webmanifest`,
+);

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
-import { pageFor } from "./app/routes";
+import { pageFor } from "./app/pages";
 import "./styles/index.css";
 
 const root = document.getElementById("root");

@@ -14,4 +14,5 @@ export function render(url: string): string {
   );
 }
 
+export { prerenderedPages } from "./pages";
 export { headTags, robotsTxt, sitemapXml, webManifest } from "./seo";

@@ -1,6 +1,6 @@
 import tailwindConfig from "../../tailwind.config";
 import { siteConfig, type CategoryId, type Price } from "@/config/site";
-import type { PageName } from "./routes";
+import type { PageName } from "./pages";
 
 /**
  * Everything search engines and link previews read: the <head> tags, the JSON-LD, robots.txt,
