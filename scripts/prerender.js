@@ -15,7 +15,7 @@ const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
  * @typedef {import("../src/app/pages.ts").PageName} PageName
  * @type {{
  *   prerenderedPages: import("../src/app/pages.ts").PrerenderedPage[],
- *   render: (url: string) => string,
+ *   render: (url: string) => Promise<string>,
  *   headTags: (page: PageName) => string,
  *   robotsTxt: () => string,
  *   sitemapXml: () => string,
@@ -30,18 +30,20 @@ if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emp
 if (!headBlock.test(template)) throw new Error("dist/index.html has no head:start/end block");
 
 /** @param {string} url @param {PageName} page */
-function renderPage(url, page) {
-  const markup = server.render(url);
+async function renderPage(url, page) {
+  const markup = await server.render(url);
   return template
     .replace(headBlock, () => server.headTags(page))
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }
 
 // Every page is rendered from the pristine template before index.html is overwritten.
-const pages = server.prerenderedPages.map(({ path, file, page }) => ({
-  file,
-  html: renderPage(path, page),
-}));
+const pages = await Promise.all(
+  server.prerenderedPages.map(async ({ path, file, page }) => ({
+    file,
+    html: await renderPage(path, page),
+  })),
+);
 for (const { file, html } of pages) {
   await mkdir(dirname(`${dist}${file}`), { recursive: true });
   await writeFile(`${dist}${file}`, html);

@@ -1,17 +1,21 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App";
 
-/** Renders a path to HTML for the build-time prerender (scripts/prerender.js). */
-export function render(url: string): string {
-  return renderToString(
+/**
+ * Renders a path to HTML for the build-time prerender (scripts/prerender.js). `prerender` waits
+ * for every lazily loaded route and section, where renderToString would emit their fallbacks.
+ */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }
 
 export { prerenderedPages } from "./pages";

@@ -13,7 +13,7 @@ it("prerenders the anonymous page with Supabase configured, without touching sup
   const fetchSpy = vi.spyOn(globalThis, "fetch");
   const errors = vi.spyOn(console, "error");
   const { render } = await import("@/app/entry-server");
-  expect(render("/")).toContain("Call Now");
+  expect(await render("/")).toContain("Call Now");
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(fetchSpy).not.toHaveBeenCalled();
   expect(errors).not.toHaveBeenCalled();
