@@ -1,7 +1,7 @@
 /**
  * Reads and validates the build-time configuration (the VITE_* variables).
  * Pure on purpose: vite.config.ts runs it at build time so a malformed value fails the build
- * with the variable's name, and src/config/env.ts runs it again on import.meta.env in the app.
+ * with the variable's name and hands the result to the app (src/config/env.ts).
  */
 export type RawEnv = Record<string, string | boolean | undefined>;
 
