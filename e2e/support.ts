@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-export const heroTitle = "Trash pickup and garage cleanouts, done for you";
+const heroTitle = "Trash pickup and garage cleanouts, done for you";
 
 /** The landing page's section headings, in the order of the product specification (after the hero). */
 export const sectionHeadings = [
