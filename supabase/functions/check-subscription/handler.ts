@@ -31,10 +31,8 @@ async function describe(stripe: Stripe, subscription: Stripe.Subscription) {
   if (!item) return { ...notSubscribed, subscribed: true };
   const { price } = item;
   // Listing cannot expand items.data.price.product (Stripe expands four levels at most).
-  const product =
-    price.metadata.tier || typeof price.product !== "string"
-      ? null
-      : await stripe.products.retrieve(price.product);
+  const productId = typeof price.product === "string" ? price.product : price.product.id;
+  const product = price.metadata.tier ? null : await stripe.products.retrieve(productId);
   return {
     subscribed: true,
     subscription_tier: price.metadata.tier || product?.metadata.tier || product?.name || null,

@@ -43,7 +43,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         headers: {
           Authorization: `Bearer ${settings.resendApiKey}`,
           "Content-Type": "application/json",
-          // A retried webhook for the same row does not send a second e-mail (kept 24 h).
+          // The same row sent twice (a webhook fired again, a manual resend) mails once (24 h).
           "Idempotency-Key": `service-request-${request.id}`,
         },
         body: JSON.stringify({
