@@ -1,7 +1,8 @@
 /**
  * A local server that speaks the parts of Supabase's HTTP protocol this app uses, so that tests
  * run the real supabase-js against it: Auth (GoTrue) password and refresh-token grants, sign-up,
- * logout and user, and the check-subscription edge function. It issues real HS256 JWTs and
+ * logout and user, the check-subscription edge function (canned, or forwarded to a real one served
+ * locally), and PostgREST's upsert into `subscribers` for that function's service-role client. It issues real HS256 JWTs and
  * answers with Supabase's JSON shapes and error bodies (as read by @supabase/auth-js
  * lib/fetch.ts). Each test decides the answers and reads back the requests it received.
  */
@@ -10,7 +11,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage } from "no
 import type { AddressInfo } from "node:net";
 import { corsHeaders } from "@supabase/supabase-js/cors";
 import { jwtVerify, SignJWT } from "jose";
-import { jwtSecret, signAnonKey } from "./test-keys.js";
+import { jwtSecret, signAnonKey, signServiceRoleKey } from "./test-keys.js";
 
 export type Reply = { status: number; body: string; headers?: Record<string, string> };
 
@@ -22,8 +23,11 @@ export const jsonReply = (body: unknown, status = 200): Reply => ({
 
 /** What the server does; each test overrides what it needs. */
 export type Answers = {
-  /** The check-subscription reply, or "network-error" to drop the connection unanswered. */
-  check: Reply | "network-error";
+  /**
+   * The check-subscription reply, "network-error" to drop the connection unanswered, or the URL
+   * of a real function to forward the call to (it checks the caller itself: verify_jwt = false).
+   */
+  check: Reply | "network-error" | { forwardTo: string };
   checkDelayMs: number;
   /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
   refresh: "ok" | "rejected";
@@ -117,6 +121,8 @@ const bearer = (headers: IncomingHttpHeaders) => headers.authorization?.replace(
 
 export async function startSupabaseServer({ port = 0 } = {}) {
   const anonKey = await signAnonKey();
+  const serviceRoleKey = await signServiceRoleKey();
+  const subscribers = new Map<string, Record<string, unknown>>();
   const accounts = new Map<string, Account>();
   const refreshTokens = new Map<string, { email: string; sessionId: string }>();
   const endedSessions = new Set<string>();
@@ -219,6 +225,9 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       return tokenGrant(req, query.get("grant_type") ?? undefined, body);
     }
     if (req.method === "POST" && path === "/auth/v1/signup") return signUp(req, body);
+    if (!bearer(req.headers)) {
+      return authError(req, 401, "no_authorization", "This endpoint requires a valid Bearer token");
+    }
     const claims = await userClaims(bearer(req.headers));
     if (!claims)
       return authError(req, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
@@ -242,11 +251,49 @@ export async function startSupabaseServer({ port = 0 } = {}) {
   }
 
   async function checkSubscription(req: IncomingMessage): Promise<Reply | "network-error"> {
+    const { check } = answers;
+    if (typeof check === "object" && "forwardTo" in check) return forward(req, check.forwardTo);
     if (!(await userClaims(bearer(req.headers))))
       return jsonReply({ code: 401, message: "Invalid JWT" }, 401);
     if (answers.checkDelayMs)
       await new Promise((resolve) => setTimeout(resolve, answers.checkDelayMs));
-    return answers.check;
+    return check;
+  }
+
+  async function forward(req: IncomingMessage, target: string): Promise<Reply> {
+    const headers = new Headers();
+    for (const name of ["authorization", "apikey", "content-type", "x-client-info"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const response = await fetch(target, { method: req.method, headers });
+    const type = response.headers.get("content-type");
+    return {
+      status: response.status,
+      body: await response.text(),
+      headers: type ? { "Content-Type": type } : {},
+    };
+  }
+
+  /** PostgREST's upsert (`on_conflict=email`, merging duplicates), for the service role only. */
+  function upsertSubscriber(req: IncomingMessage, query: URLSearchParams, body: unknown): Reply {
+    if (bearer(req.headers) !== serviceRoleKey) {
+      return jsonReply({ code: "42501", message: "permission denied for table subscribers" }, 401);
+    }
+    const email = field(body, "email");
+    if (!email) return jsonReply({ code: "23502", message: 'null value in column "email"' }, 400);
+    // Without on_conflict=email and merge-duplicates it is a plain insert, refused for a known email.
+    const upsert =
+      query.get("on_conflict") === "email" &&
+      /resolution=merge-duplicates/.test(String(req.headers.prefer));
+    if (!upsert && subscribers.has(email)) {
+      return jsonReply(
+        { code: "23505", message: "duplicate key value violates unique constraint" },
+        409,
+      );
+    }
+    subscribers.set(email, { ...subscribers.get(email), ...(body as object) });
+    return { status: 201, body: "" };
   }
 
   const server = createServer(async (req, res) => {
@@ -274,8 +321,11 @@ export async function startSupabaseServer({ port = 0 } = {}) {
 
     let reply: Reply | "network-error";
     if (req.method === "OPTIONS") reply = { status: 204, body: "" };
-    else if (req.headers.apikey !== anonKey) reply = jsonReply({ message: "Invalid API key" }, 401);
+    else if (req.headers.apikey !== anonKey && req.headers.apikey !== serviceRoleKey)
+      reply = jsonReply({ message: "Invalid API key" }, 401);
     else if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
+    else if (req.method === "POST" && path === "/rest/v1/subscribers")
+      reply = upsertSubscriber(req, searchParams, body);
     else if (!isFunction) reply = await auth(req, path, searchParams, body);
     else reply = jsonReply({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
 
@@ -290,6 +340,9 @@ export async function startSupabaseServer({ port = 0 } = {}) {
   return {
     url,
     anonKey,
+    serviceRoleKey,
+    /** The rows of the subscribers table, by e-mail. */
+    subscribers,
     /** supabase-js's default storage key for this URL: sb-<first label of the host>-auth-token. */
     storageKey: `sb-${new URL(url).hostname.split(".")[0]}-auth-token`,
     requests,
@@ -311,6 +364,7 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       accounts.clear();
       refreshTokens.clear();
       endedSessions.clear();
+      subscribers.clear();
       requests.length = 0;
       answers = defaultAnswers();
     },

@@ -1,6 +1,6 @@
 // @ts-check
 // The signing secret of the local Supabase protocol server (tests/support/supabase-server.ts)
-// and the anon key it accepts. The key is deterministic so that a build made for the browser
+// and the API keys it accepts. The key is deterministic so that a build made for the browser
 // tests (scripts/build-e2e.js) and the server the tests start agree on it.
 import { webcrypto } from "node:crypto";
 import { SignJWT } from "jose";
@@ -14,11 +14,16 @@ export const jwtSecret = await webcrypto.subtle.importKey(
   ["sign", "verify"],
 );
 
-/** A legacy-style Supabase anon key: an HS256 JWT with role anon, like `supabase start` prints. */
-export function signAnonKey() {
-  return new SignJWT({ iss: "supabase-demo", role: "anon" })
+/** A legacy-style Supabase API key: an HS256 JWT with a role, like `supabase start` prints. */
+function signApiKey(/** @type {"anon" | "service_role"} */ role) {
+  return new SignJWT({ iss: "supabase-demo", role })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(1700000000)
     .setExpirationTime(2000000000)
     .sign(jwtSecret);
 }
+
+export const signAnonKey = () => signApiKey("anon");
+
+/** The key edge functions act with past RLS (SUPABASE_SERVICE_ROLE_KEY). */
+export const signServiceRoleKey = () => signApiKey("service_role");

@@ -1,0 +1,43 @@
+// supabase-js's own list of the headers it sends (authorization, x-client-info, apikey,
+// content-type and its newer ones), so a browser's preflight keeps passing as the SDK grows.
+import { corsHeaders } from "npm:@supabase/supabase-js@2.109.0/cors";
+
+export { corsHeaders };
+
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, "Content-Type": "application/json" },
+  });
+
+/** The answer to a CORS preflight, or null for any other request. */
+export const preflight = (req: Request): Response | null =>
+  req.method === "OPTIONS" ? new Response(null, { status: 204, headers: corsHeaders }) : null;
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get("Authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+export type Env = (name: string) => string | undefined;
+
+/** Reads required settings at once, naming the first missing one (never its value). */
+export function requireEnv<const Names extends readonly string[]>(
+  env: Env,
+  names: Names,
+): Record<Names[number], string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = env(name);
+    if (!value) throw new Error(`Missing the ${name} secret`);
+    values[name] = value;
+  }
+  return values as Record<Names[number], string>;
+}
+
+/** Serves a handler; the edge runtime ignores the port, PORT lets `deno run` serve it locally. */
+export function serve(handler: (req: Request) => Promise<Response>) {
+  const port = Deno.env.get("PORT");
+  Deno.serve(port ? { port: Number(port) } : {}, handler);
+}

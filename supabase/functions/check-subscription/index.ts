@@ -1,0 +1,4 @@
+import { serve } from "../_shared/http.ts";
+import { checkSubscriptionFromEnv } from "./handler.ts";
+
+serve(checkSubscriptionFromEnv((name) => Deno.env.get(name)));

@@ -1,0 +1,136 @@
+import assert from "node:assert/strict";
+import { createNotifyNewRequest } from "../notify-new-request/handler.ts";
+import { captureErrors, startResendStub } from "./stubs.ts";
+
+const secret = "webhook-secret-1234";
+
+const trashRequest = {
+  id: "4b8f2c1a-0000-4000-8000-000000000002",
+  created_at: "2025-06-01T15:04:05Z",
+  status: "new",
+  service: "trash_collection",
+  name: "Pat <Tester>",
+  phone: "+18015550123",
+  email: "pat@example.com",
+  address: "100 N Main St",
+  unit: "Apt 4",
+  city: "Pleasant Grove",
+  rooms: 3,
+  garage_size: null,
+  start_date: "2025-06-09",
+  contact_method: "text",
+  notes: "Gate code <script>alert(1)</script>",
+  property_name: null,
+  units: null,
+  sms_consent: true,
+};
+
+const webhook = (record: object, authorization?: string) =>
+  new Request("http://function/notify-new-request", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(authorization && { Authorization: authorization }),
+    },
+    body: JSON.stringify({
+      type: "INSERT",
+      table: "service_requests",
+      schema: "public",
+      record,
+      old_record: null,
+    }),
+  });
+
+async function send(request: Request, { failWith }: { failWith?: number } = {}) {
+  await using resend = startResendStub({ failWith });
+  const handler = createNotifyNewRequest({
+    webhookSecret: secret,
+    resendApiKey: "re_test_key",
+    to: "owner@example.com",
+    from: "Requests <requests@example.com>",
+    resendApiBase: resend.url,
+  });
+  const response = await handler(request);
+  return { response, body: await response.json(), emails: resend.requests };
+}
+
+for (const [name, authorization] of [
+  ["without the secret", undefined],
+  ["with a wrong secret", "Bearer not-the-secret"],
+  ["with the secret outside a Bearer header", secret],
+] as const) {
+  Deno.test(`refuses a call ${name} with 401 and sends nothing`, async () => {
+    const { response, emails } = await send(webhook(trashRequest, authorization));
+    assert.equal(response.status, 401);
+    assert.equal(emails.length, 0);
+  });
+}
+
+Deno.test("e-mails the owner the whole trash request, the user's text escaped", async () => {
+  const { response, body, emails } = await send(webhook(trashRequest, `Bearer ${secret}`));
+  assert.equal(response.status, 200);
+  assert.deepEqual(body, { sent: true, id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794" });
+  const [email] = emails;
+  assert.equal(email?.headers.get("Authorization"), "Bearer re_test_key");
+  assert.equal(email?.headers.get("Idempotency-Key"), `service-request-${trashRequest.id}`);
+  const message = email?.body as Record<string, string | string[]>;
+  assert.deepEqual(message.to, ["owner@example.com"]);
+  assert.equal(message.from, "Requests <requests@example.com>");
+  assert.equal(message.reply_to, "pat@example.com");
+  assert.equal(message.subject, "New request: Trash Collection for Pat <Tester>");
+  for (const line of [
+    "Service: Trash Collection",
+    "Name: Pat <Tester>",
+    "Phone: +18015550123",
+    "Address: 100 N Main St, Apt 4",
+    "City: Pleasant Grove",
+    "Rooms: 3 (about $60/month)",
+    "Start date: 2025-06-09",
+    "Contact by: Text",
+    "Notes: Gate code <script>alert(1)</script>",
+  ]) {
+    assert.ok(String(message.text).split("\n").includes(line), `text has "${line}"`);
+  }
+  const html = String(message.html);
+  assert.match(html, /<a href="tel:\+18015550123">\+18015550123<\/a>/);
+  assert.match(html, /Pat &lt;Tester&gt;/);
+  assert.doesNotMatch(html, /<script>/);
+});
+
+Deno.test("gives a garage cleanout's size and a call preference", async () => {
+  const garage = {
+    ...trashRequest,
+    service: "garage_cleanout",
+    rooms: null,
+    garage_size: "Two-car",
+    contact_method: "call",
+  };
+  const { emails } = await send(webhook(garage, `Bearer ${secret}`));
+  const text = String((emails[0]?.body as { text: string }).text);
+  assert.match(text, /^Service: Garage Cleanout$/m);
+  assert.match(text, /^Garage size: Two-car$/m);
+  assert.match(text, /^Contact by: Call$/m);
+  assert.doesNotMatch(text, /Rooms/);
+});
+
+Deno.test("answers 502 without Resend's text when Resend fails, and logs it", async () => {
+  using errors = captureErrors();
+  const { response, body } = await send(webhook(trashRequest, `Bearer ${secret}`), {
+    failWith: 500,
+  });
+  assert.equal(response.status, 502);
+  assert.deepEqual(body, { error: "The e-mail could not be sent" });
+  assert.doesNotMatch(JSON.stringify(body), /boom/);
+  assert.match(errors.lines.join("\n"), new RegExp(`${trashRequest.id}.*Resend 500`, "s"));
+});
+
+Deno.test("refuses a payload that is not an INSERT into service_requests", async () => {
+  const request = new Request("http://function/", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ type: "DELETE", table: "service_requests", old_record: trashRequest }),
+  });
+  const { response, emails } = await send(request);
+  assert.equal(response.status, 400);
+  assert.equal(emails.length, 0);
+});
