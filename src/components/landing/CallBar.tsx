@@ -26,8 +26,14 @@ function useShown() {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.target === footer) footerOnScreen = entry.isIntersecting;
-          else callNowAbove = !entry.isIntersecting && entry.boundingClientRect.top < 0;
+          if (entry.target === footer) {
+            footerOnScreen = entry.isIntersecting;
+          } else {
+            // Compared with the top of the observed area, not with 0: the observer reports
+            // Call Now as it slips under the header, while its top is still on screen.
+            const rootTop = entry.rootBounds?.top ?? 0;
+            callNowAbove = !entry.isIntersecting && entry.boundingClientRect.top < rootTop;
+          }
         }
         setShown(callNowAbove && !footerOnScreen);
       },

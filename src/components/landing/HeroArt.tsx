@@ -23,7 +23,7 @@ export function HeroArt({ className }: { className?: string }) {
       height="420"
       className={className}
     >
-      <circle cx="300" cy="215" r="200" className="fill-white" />
+      <circle cx="300" cy="190" r="190" className="fill-white" />
       <circle cx="478" cy="70" r="26" className="fill-accent" />
       <rect x="0" y="356" width="560" height="52" rx="8" className="fill-brand/20" />
 
