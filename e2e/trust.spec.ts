@@ -1,20 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { watch, type Problems } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The parts that make the landing look like a business you'd trust: hero art, trust strip,
-// FAQ and the phone call bar, on the production build under its real headers.
-let problems: Problems;
-
-test.beforeEach(async ({ page }) => {
-  problems = await watch(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await page.waitForTimeout(100); // lets the last violation reports cross from the page
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
-});
+// FAQ and the phone call bar, on the production build under its real headers (the problems
+// fixture fails any test that trips the policy, throws or logs an error).
 
 const callBar = (page: Page) =>
   page.getByRole("navigation", { name: "Call, text or request online" });

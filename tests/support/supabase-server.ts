@@ -38,7 +38,7 @@ const defaultAnswers = (): Answers => ({
   expiresIn: 3600,
 });
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -46,7 +46,7 @@ export type ReceivedRequest = {
   body: unknown;
 };
 
-export type TestSession = {
+type TestSession = {
   access_token: string;
   refresh_token: string;
   expires_in: number;
