@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-e2e", ".ssr", "test-results", "playwright-report", "bench-results"] },
+  {
+    ignores: [
+      "dist",
+      "dist-e2e",
+      "dist-photo",
+      ".ssr",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
+  },
   {
     files: ["**/*.{ts,tsx,js}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

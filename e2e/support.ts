@@ -3,12 +3,16 @@ import { expect } from "./fixtures";
 
 const heroTitle = "Trash pickup and garage cleanouts, done for you";
 
-/** The landing page's section headings, in the order of the product specification (after the hero). */
+/**
+ * The landing page's section headings, in the order of the product specification (after the
+ * hero), with the FAQ added between How to start and Social. The trust strip has no heading.
+ */
 export const sectionHeadings = [
   "Why property managers choose us",
   "Simple, upfront pricing",
   "Our services",
   "How to get started",
+  "Questions and answers",
   "Follow our work",
   "Partner with us",
 ];

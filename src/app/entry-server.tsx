@@ -14,6 +14,9 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Past 12,800 bytes React would "outline" a finished Suspense boundary: emit it hidden at the
+    // end with an inline <script> to move it into place, which the CSP blocks. Inline them all.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

@@ -1,5 +1,6 @@
 import tailwindConfig from "../../tailwind.config";
 import { siteConfig, type CategoryId, type Price } from "@/config/site";
+import { heroPhoto } from "@/lib/hero-photo";
 import type { PageName } from "./pages";
 
 /**
@@ -101,6 +102,16 @@ const jsonLdScript = () =>
   `<script type="application/ld+json">${JSON.stringify(jsonLd()).replace(/</g, "\\u003c")}</script>`;
 
 /** The <head> tags of a prerendered page; the 404 page is kept out of the index. */
+// The owner's hero photo is the largest paint: fetch its AVIF set first (browsers without AVIF
+// skip a preload of that type and use the <picture>'s other sources).
+function heroPhotoPreload(): string[] {
+  const avif = heroPhoto?.sources.find((source) => source.type === "image/avif");
+  if (!heroPhoto || !avif) return [];
+  return [
+    `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcSet)}" imagesizes="${escapeHtml(heroPhoto.sizes)}" fetchpriority="high" />`,
+  ];
+}
+
 export function headTags(page: PageName): string {
   const common = [
     meta("name", "theme-color", themeColor),
@@ -139,6 +150,7 @@ export function headTags(page: PageName): string {
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", seo.shareImageAlt),
     jsonLdScript(),
+    ...heroPhotoPreload(),
   ].join("\n    ");
 }
 

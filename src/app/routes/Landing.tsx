@@ -1,6 +1,7 @@
 import { Contact } from "@/components/landing/Contact";
 import { Hero } from "@/components/landing/Hero";
 import { HowToStart } from "@/components/landing/HowToStart";
+import { LazyCallBar, LazyFaq, LazyTrustStrip } from "@/components/landing/LazySections";
 import { Pricing } from "@/components/landing/Pricing";
 import { SellingPoints } from "@/components/landing/SellingPoints";
 import { Services } from "@/components/landing/Services";
@@ -11,12 +12,15 @@ export function Landing() {
   return (
     <>
       <Hero />
+      <LazyTrustStrip />
       <SellingPoints />
       <Pricing />
       <Services />
       <HowToStart />
+      <LazyFaq />
       <Social />
       <Contact />
+      <LazyCallBar />
     </>
   );
 }
