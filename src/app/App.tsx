@@ -1,9 +1,13 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 import { NotFound } from "./routes/NotFound";
+
+// Pages other than "/" are chunks of their own, so the landing page's JavaScript stays as is.
+const GetStarted = lazy(() => import("./routes/GetStarted"));
 
 /** The app without its router, so the browser and the prerenderer can each supply theirs. */
 export function App() {
@@ -13,6 +17,7 @@ export function App() {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<Landing />} />
+            <Route path="get-started" element={<GetStarted />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
