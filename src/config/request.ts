@@ -78,7 +78,7 @@ export const requestConfig = {
   /** The live estimate beside the number of rooms: $20 × rooms. */
   estimate: (rooms: number) =>
     `Estimated cost: ${rooms} ${rooms === 1 ? "room" : "rooms"} × $${trash.amount} = $${rooms * trash.amount} each month.`,
-  estimateEmpty: `${trash.display} per room, ${trash.unit}.`,
+  estimateEmpty: `$${trash.amount} ${trash.unit}.`,
   errors: {
     name: "Please enter your name.",
     phone: "Please enter a US mobile number, e.g. (801) 555-0142.",
