@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { Footer } from "@/components/landing/Footer";
 import { Header } from "@/components/landing/Header";
@@ -14,11 +13,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        {/* A lazy route suspends here, not the whole app: its prerendered HTML stays on screen
-            and hydrates once its chunk has loaded. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Footer />
     </>
