@@ -3,21 +3,30 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { parseEnv } from "./src/config/parse-env.ts";
+import { testEnv } from "./tests/support/test-env.js";
 
 export default defineConfig(({ mode }) => {
+  // Tests run on their own configuration, never on an owner's .env.local or shell variables.
+  const raw = mode === "test" ? testEnv : loadEnv(mode, process.cwd(), "VITE_");
   // Fail the build (and the dev server) here, naming the variable, rather than ship a bad value.
-  parseEnv(loadEnv(mode, process.cwd(), "VITE_"));
+  const env = parseEnv(raw);
 
   return {
     plugins: [react()],
+    define: { __APP_ENV__: JSON.stringify(env) },
+    // In tests import.meta.env holds testEnv only (test.env below), not what .env files say.
+    envDir: mode === "test" ? false : undefined,
     resolve: {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },
     build: {
       // DIST lets the browser tests build a second copy configured for a local Supabase server.
       outDir: process.env.DIST ?? "dist",
-      // The hashed assets may be cached forever; index.html is revalidated (see public/_headers).
+      // Assets are hashed files, cached forever; HTML is revalidated (dist/_headers, written by
+      // scripts/headers.js). No data: URIs either: the CSP allows images from the site only.
       assetsInlineLimit: 0,
+      // The import graph for scripts/check-budgets.js (dist/.vite/manifest.json).
+      manifest: true,
     },
     test: {
       projects: [
@@ -29,6 +38,7 @@ export default defineConfig(({ mode }) => {
             include: ["tests/**/*.test.{ts,tsx}"],
             exclude: ["tests/dist/**"],
             setupFiles: ["tests/setup.ts"],
+            env: testEnv,
             restoreMocks: true,
           },
         },

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, notFoundLogs, test } from "./fixtures";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 for (const path of ["/", "/missing-page"]) {
-  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
+    problems.allowConsole(...notFoundLogs);
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
@@ -23,7 +24,8 @@ test("axe finds no violation with a menu open", async ({ page }) => {
 });
 
 for (const width of [320, 375, 768, 1024, 1440]) {
-  test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
+  test(`nothing overflows horizontally at ${width} px`, async ({ page, problems }) => {
+    problems.allowConsole(...notFoundLogs);
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/", "/missing-page"]) {
       await page.goto(path);

@@ -1,23 +1,13 @@
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, notFoundLogs, test } from "./fixtures";
 import { sectionHeadings } from "./support";
 
 /**
  * The production build (prerendered HTML + hydration), as a static host serves it.
- * Any console error or warning fails, a hydration mismatch included: React 19 reports a
- * recovered mismatch through reportError (a page error) and then renders afresh, which the
- * "same node" check below also catches.
+ * The problems fixture fails on any console error or warning, a hydration mismatch included:
+ * React 19 reports a recovered mismatch through reportError (a page error) and then renders
+ * afresh, which the "same node" check below also catches.
  */
-
-function collectProblems(page: Page, allowed: (message: ConsoleMessage) => boolean) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type()) && !allowed(message)) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
 
 // Remembers the server-rendered heading before any script runs; hydration keeps that node,
 // a client render replaces it.
@@ -37,7 +27,6 @@ const keptServerHeading = (page: Page) =>
   });
 
 test("the landing page hydrates its prerendered HTML without a warning", async ({ page }) => {
-  const problems = collectProblems(page, () => false);
   await rememberServerHeading(page);
   await page.goto("/", { waitUntil: "networkidle" });
 
@@ -48,26 +37,21 @@ test("the landing page hydrates its prerendered HTML without a warning", async (
   await expect(services.getByText("Complete Cleanout")).toBeHidden();
 
   expect(await keptServerHeading(page)).toBe(true);
-  expect(problems).toEqual([]);
 });
 
-test("the 404 page hydrates and logs only the attempted path", async ({ page }) => {
+test("the 404 page hydrates and logs only the attempted path", async ({ page, problems }) => {
   const path = "/no-such-page";
-  const logged: string[] = [];
-  const problems = collectProblems(page, (message) => {
-    // The page's own 404 status, and the log that SPEC.md asks for.
-    if (message.text().includes("status of 404")) return message.location().url.endsWith(path);
-    if (message.text().includes("non-existent route")) logged.push(message.text());
-    return message.text().includes("non-existent route");
-  });
+  problems.allowConsole(...notFoundLogs);
   await rememberServerHeading(page);
   const response = await page.goto(path, { waitUntil: "networkidle" });
 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   expect(await keptServerHeading(page)).toBe(true);
-  expect(logged.join("\n")).toContain(path);
-  expect(problems).toEqual([]);
+  const logged = problems.console.filter((line) => line.includes("non-existent route"));
+  expect(logged).toEqual([
+    `error: 404 Error: user attempted to access non-existent route: ${path}`,
+  ]);
 });
 
 test.describe("without JavaScript", () => {

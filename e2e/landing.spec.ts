@@ -1,23 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { sectionHeadings, watch, type Problems } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { sectionHeadings } from "./support";
 import { specAreas } from "../tests/support/spec";
 
 // The visitor journeys on the production build under its real headers (scripts/serve.js
-// applies dist/_headers): besides its own checks, no journey may trip the
-// Content-Security-Policy, throw, or log an error.
+// applies dist/_headers); the problems fixture fails any that trips the policy, throws or logs.
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-let problems: Problems;
 
 test.beforeEach(async ({ page }) => {
-  problems = await watch(page);
   await page.goto("/");
-});
-
-test.afterEach(async ({ page }) => {
-  await page.waitForTimeout(100); // lets the last violation reports cross from the page
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
 });
 
 test("shows every section in the spec's order", async ({ page }) => {

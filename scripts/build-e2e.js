@@ -1,17 +1,22 @@
 // @ts-check
-// Builds a second copy of the site into dist-e2e/, configured for the local Supabase protocol
+// Builds the two copies of the site the browser tests run against, each on an explicit
+// configuration (tests/support/test-env.js) so that an owner's .env.local cannot change what
+// the tests see: dist/ with auth off, and dist-e2e/ configured for the local Supabase protocol
 // server that e2e/auth.spec.ts starts (tests/support/supabase-server.ts); the resilience tests
 // answer or fail its requests themselves. Its _headers carry that origin in connect-src.
 import { execFileSync } from "node:child_process";
 import { ports } from "../e2e/ports.js";
+import { testEnv } from "../tests/support/test-env.js";
 import { signAnonKey } from "../tests/support/test-keys.js";
 
-execFileSync("npm", ["run", "build"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    DIST: "dist-e2e",
-    VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
-    VITE_SUPABASE_ANON_KEY: await signAnonKey(),
-  },
+/** @param {Record<string, string>} env */
+const build = (env) =>
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...env } });
+
+build(testEnv);
+build({
+  ...testEnv,
+  DIST: "dist-e2e",
+  VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
+  VITE_SUPABASE_ANON_KEY: await signAnonKey(),
 });

@@ -4,10 +4,24 @@
 // PNGs are committed so that the build needs no browser.
 import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { runnerImport } from "vite";
 
 const publicDir = new URL("../public/", import.meta.url);
-const brand = { DEFAULT: "#047857", dark: "#065f46", darker: "#064e3b", light: "#ecfdf5" };
-const accent = "#fbbf24";
+// The colours and words come from their one home (Vite's runner reads the TypeScript and the
+// "@/" alias); the placeholder configuration is enough, since no contact detail is drawn.
+/** @type {{ module: typeof import("../src/config/site.ts") }} */
+const { module: site } = await runnerImport("/src/config/site.ts");
+/** @type {{ module: typeof import("../tailwind.config.ts") }} */
+const { module: tailwind } = await runnerImport("/tailwind.config.ts");
+const { siteConfig } = site;
+const { brand, accent: accentColours, ink } = tailwind.default.theme.extend.colors;
+const accent = accentColours.DEFAULT;
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const { garage, trash } = {
+  garage: siteConfig.pricing["garage-cleanouts"].name,
+  trash: siteConfig.pricing["trash-collection"].name,
+};
 // The trash-can glyph of public/favicon.svg, on a 64-unit grid.
 const glyph =
   '<path d="M20 22h24l-2 28a4 4 0 0 1-4 4H26a4 4 0 0 1-4-4zM16 18h32M27 18v-4h10v4" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>';
@@ -31,14 +45,14 @@ const card = `<!doctype html><html><head><style>
   h1 { margin-top: 56px; font-size: 72px; line-height: 1.08; font-weight: 800; letter-spacing: -1px; }
   .place { margin-top: 28px; font-size: 36px; color: ${brand.light}; }
   .chips { margin-top: auto; display: flex; gap: 20px; }
-  .chip { background: ${accent}; color: #0f172a; font-size: 30px; font-weight: 700;
+  .chip { background: ${accent}; color: ${ink}; font-size: 30px; font-weight: 700;
     padding: 16px 28px; border-radius: 999px; }
 </style></head><body>
-  <div class="brand">${logo({ rounded: true })}Pleasant Grove Trash &amp; Cleanouts</div>
-  <h1>Trash pickup and garage cleanouts, done for you</h1>
-  <p class="place">Pleasant Grove, Orem, Provo and across Utah County</p>
-  <div class="chips"><span class="chip">Daily trash collection</span>
-    <span class="chip">Next-day garage cleanouts</span></div>
+  <div class="brand">${logo({ rounded: true })}${escapeHtml(siteConfig.name)}</div>
+  <h1>${escapeHtml(siteConfig.hero.title)}</h1>
+  <p class="place">${escapeHtml(siteConfig.areas.slice(0, 3).join(", "))} and across Utah County</p>
+  <div class="chips"><span class="chip">${escapeHtml(trash)}</span>
+    <span class="chip">${escapeHtml(garage)}</span></div>
 </body></html>`;
 
 /**

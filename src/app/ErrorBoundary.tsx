@@ -22,16 +22,16 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    const { name, phone, email } = siteConfig;
+    const { name, phone, email, errorPage } = siteConfig;
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-ink">Sorry, this page could not be shown</h1>
+        <h1 className="text-3xl font-bold text-ink">{errorPage.title}</h1>
         <p className="mt-4 text-lg">
-          {name} is still here to help. Call us at{" "}
+          {name} {errorPage.stillHere}{" "}
           <a href={phone.href} className="font-semibold text-brand-dark underline">
             {phone.display}
           </a>{" "}
-          or e-mail{" "}
+          {errorPage.orEmail}{" "}
           <a href={`mailto:${email}`} className="font-semibold text-brand-dark underline">
             {email}
           </a>

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router-dom";
 import { Footer } from "@/components/landing/Footer";
 import { Header } from "@/components/landing/Header";
+import { siteConfig } from "@/config/site";
 
 export function Layout() {
   return (
@@ -9,7 +10,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-dark focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {siteConfig.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="focus:outline-none">

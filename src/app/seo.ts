@@ -20,7 +20,7 @@ const { pricing, areas, locality } = siteConfig;
 const trash = pricing["trash-collection"].price;
 const garage = pricing["garage-cleanouts"].price;
 
-export const seo = {
+const seo = {
   title: `Trash Pickup & Garage Cleanouts in ${locality.city}, ${locality.region} | ${siteConfig.shortName}`,
   description: `Daily door-to-dumpster trash pickup for apartments and homes (${trash.display} per room) and next-day garage cleanouts from ${garage.display} in ${areas.slice(0, 3).join(", ")} and across Utah County.`,
   canonical: absolute("/"),

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { Session, User } from "@supabase/supabase-js";
 import type { Subscription } from "./subscription";
 
-export type AuthResult = { user: User | null; session: Session | null };
+type AuthResult = { user: User | null; session: Session | null };
 
 export type AuthState = Subscription & {
   user: User | null;

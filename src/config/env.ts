@@ -1,4 +1,11 @@
-import { parseEnv } from "./parse-env";
+import { parseEnv, type Env } from "./parse-env";
 
-/** The validated configuration of this build (vite.config.ts already refused a bad one). */
-export const env = parseEnv(import.meta.env);
+declare const __APP_ENV__: Env;
+
+/**
+ * The validated configuration of this build. vite.config.ts parses the VITE_* variables once,
+ * failing the build with the variable's name, and hands the result over as one constant, so
+ * the browser ships no parser. Unit tests parse import.meta.env instead, so that a test can
+ * point the app at a server of its own (vi.stubEnv); production builds drop that branch.
+ */
+export const env: Env = import.meta.env.MODE === "test" ? parseEnv(import.meta.env) : __APP_ENV__;

@@ -1,13 +1,13 @@
 /**
  * Reads and validates the build-time configuration (the VITE_* variables).
  * Pure on purpose: vite.config.ts runs it at build time so a malformed value fails the build
- * with the variable's name, and src/config/env.ts runs it again on import.meta.env in the app.
+ * with the variable's name and hands the result to the app (src/config/env.ts).
  */
 export type RawEnv = Record<string, string | boolean | undefined>;
 
-export type Phone = { display: string; href: string };
+type Phone = { display: string; href: string };
 
-export type SupabaseConfig = { url: string; anonKey: string };
+type SupabaseConfig = { url: string; anonKey: string };
 
 export type Env = {
   phone: Phone;
@@ -28,7 +28,7 @@ export const envDefaults = {
   VITE_SITE_URL: "https://www.example.com",
 } as const;
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   constructor(variable: string, value: string, expected: string) {
     super(`Invalid ${variable}: ${JSON.stringify(value)} (expected ${expected})`);
     this.name = "ConfigError";
@@ -42,7 +42,7 @@ function read(raw: RawEnv, name: string): string | undefined {
   return trimmed === "" ? undefined : trimmed;
 }
 
-export function parsePhone(name: string, value: string): Phone {
+function parsePhone(name: string, value: string): Phone {
   const digits = value.replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   if (national.length !== 10) {

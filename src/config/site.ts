@@ -97,10 +97,57 @@ export const siteConfig = {
   ],
   reviewStars: 5,
   copyrightYear: 2024,
+  skipLink: "Skip to content",
+  newTabNote: "(opens in a new tab)",
+  header: {
+    manage: { short: "Manage", full: "Manage Subscription" },
+    getStarted: "Get Started",
+    menu: "Menu",
+    navLabel: "Main",
+  },
   hero: {
     eyebrow: "Pleasant Grove, Utah",
     title: "Trash pickup and garage cleanouts, done for you",
     lead: "Door-to-dumpster trash collection every day, weekends included, and next-day garage cleanouts with haul-away, pressure washing and organizing help. Fully insured.",
+    callNow: "Call Now",
+    learnMore: "Learn More",
+    reviewPrompt: "Happy with our work? Leave us a review",
+  },
+  // The headings and leads of the landing sections, in page order.
+  sections: {
+    sellingPoints: { title: "Why property managers choose us" },
+    pricing: {
+      title: "Simple, upfront pricing",
+      lead: "No hidden fees. Multi-year contracts are available at discounted rates.",
+      tabsLabel: "Pricing by service",
+    },
+    services: {
+      title: "Our services",
+      lead: "Garage cleanouts for homeowners, daily trash collection for apartments and homes.",
+      tabsLabel: "Services",
+    },
+    howToStart: { title: "How to get started" },
+    social: {
+      title: "Follow our work",
+      lead: "Before-and-after cleanouts and crew updates, posted on Instagram.",
+      cta: "Follow us on Instagram",
+    },
+    contact: {
+      title: "Partner with us",
+      lead: "Property managers and homeowners: call, text or e-mail us to get started.",
+      serviceAreaLabel: "Service area:",
+    },
+  },
+  footer: {
+    servicesHeading: "Services",
+    contactHeading: "Contact",
+    rights: "All rights reserved.",
+  },
+  notFound: { code: "404", title: "Oops! Page not found", home: "Return to Home" },
+  errorPage: {
+    title: "Sorry, this page could not be shown",
+    stillHere: "is still here to help. Call us at",
+    orEmail: "or e-mail",
   },
   sellingPoints: [
     {
@@ -222,5 +269,3 @@ export const siteConfig = {
     { title: "Reliable trash pickup", description: "Daily, door to dumpster, fully insured." },
   ],
 };
-
-export type SiteConfig = typeof siteConfig;

@@ -8,7 +8,7 @@ type Node = Record<string, unknown>;
  * The schema.org properties (own and inherited, https://schema.org/<Type>) that this site
  * may use on each type: a misspelt or misplaced property fails the test instead of being
  * silently ignored by search engines. Required lists follow Google's LocalBusiness guide
- * plus what the issue asks for.
+ * plus what the site promises search engines and link previews.
  */
 const schema: Record<string, { allowed: string[]; required: string[] }> = {
   HomeAndConstructionBusiness: {

@@ -1,23 +1,12 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { email, password, renderAuth, useSupabaseServer } from "../support/auth-harness";
-import { jsonReply, type Answers } from "../support/supabase-server";
-
-const failures: [string, Answers["check"]][] = [
-  ["HTTP 500", jsonReply({ error: "Stripe is down" }, 500)],
-  ["a relay error", { status: 502, body: "relay failed", headers: { "x-relay-error": "true" } }],
-  ["the network failing", "network-error"],
-  [
-    "garbage JSON",
-    { status: 200, body: "{subscribed: yes", headers: { "Content-Type": "application/json" } },
-  ],
-  ["a body of the wrong shape", jsonReply({ subscribed: "yes", subscription_tier: 3 })],
-];
+import { checkFailures } from "../support/check-failures";
 
 describe("a failing check-subscription call", () => {
   const ctx = useSupabaseServer();
 
-  it.each(failures)("after %s is logged and reads as not subscribed", async (_name, check) => {
+  it.each(checkFailures)("after %s is logged and reads as not subscribed", async (_name, check) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     ctx.server.answer({ check });
     const { result } = await renderAuth();

@@ -65,7 +65,7 @@ export const postgrestErrors = {
   internal: postgrestError(500, "XX000", "internal error"),
 };
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -73,7 +73,7 @@ export type ReceivedRequest = {
   body: unknown;
 };
 
-export type TestSession = {
+type TestSession = {
   access_token: string;
   refresh_token: string;
   expires_in: number;

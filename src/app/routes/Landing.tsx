@@ -6,7 +6,7 @@ import { SellingPoints } from "@/components/landing/SellingPoints";
 import { Services } from "@/components/landing/Services";
 import { Social } from "@/components/landing/Social";
 
-/** The landing page: its sections in the order SPEC.md gives. */
+/** The landing page: its sections in the order of the product specification. */
 export function Landing() {
   return (
     <>

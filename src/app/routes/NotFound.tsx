@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { siteConfig } from "@/config/site";
 import { ButtonLink } from "@/components/ui/button";
 
 export function NotFound() {
   const { pathname } = useLocation();
+  const { code, title, home } = siteConfig.notFound;
 
   useEffect(() => {
     console.error(`404 Error: user attempted to access non-existent route: ${pathname}`);
@@ -11,12 +13,12 @@ export function NotFound() {
 
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand">404</p>
+      <p className="text-6xl font-extrabold text-brand">{code}</p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-ink">
-        Oops! Page not found
+        {title}
       </h1>
       <ButtonLink href="/" size="lg" className="mt-8">
-        Return to Home
+        {home}
       </ButtonLink>
     </section>
   );

@@ -7,13 +7,9 @@ const rowClass = "flex min-h-11 items-center gap-3 text-lg";
 
 export function Contact() {
   const { phone, email, serviceArea, partnerReasons, request } = siteConfig;
+  const { title, lead, serviceAreaLabel } = siteConfig.sections.contact;
   return (
-    <Section
-      id="contact"
-      title="Partner with us"
-      lead="Property managers and homeowners: call, text or e-mail us to get started."
-      className="bg-surface"
-    >
+    <Section id="contact" title={title} lead={lead} className="bg-surface">
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         <ul className="space-y-4 self-center">
           {partnerReasons.map((reason) => (
@@ -43,7 +39,7 @@ export function Contact() {
           </a>
           <p className={rowClass}>
             <MapPin aria-hidden="true" className="size-6 shrink-0 text-brand" />
-            Service area: {serviceArea}
+            {serviceAreaLabel} {serviceArea}
           </p>
         </address>
       </div>

@@ -3,7 +3,8 @@ import { siteConfig } from "@/config/site";
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-brand-light";
 
 export function Footer() {
-  const { name, description, categories, phone, email, areas, copyrightYear } = siteConfig;
+  const { name, description, categories, phone, email, areas, areasLabel, copyrightYear, footer } =
+    siteConfig;
   return (
     <footer className="on-dark bg-brand-darker text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -12,7 +13,7 @@ export function Footer() {
           <p className="mt-3 text-sm">{description}</p>
         </div>
         <div>
-          <h2 className={headingClass}>Services</h2>
+          <h2 className={headingClass}>{footer.servicesHeading}</h2>
           <ul className="mt-3 space-y-1">
             {categories.map((category) => (
               <li key={category.id}>
@@ -24,7 +25,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-1">
             <li>
               <a href={phone.href} className="inline-flex min-h-11 items-center underline">
@@ -42,7 +43,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Areas We Service</h2>
+          <h2 className={headingClass}>{areasLabel}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
             {areas.map((area) => (
               <li key={area}>{area}</li>
@@ -51,7 +52,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-brand-dark px-4 py-6 text-center text-sm">
-        © {copyrightYear} {name}. All rights reserved.
+        © {copyrightYear} {name}. {footer.rights}
       </p>
     </footer>
   );

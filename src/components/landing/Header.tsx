@@ -18,7 +18,10 @@ export function Header() {
           <Recycle aria-hidden="true" className="size-8 shrink-0" />
           <span className="sr-only sm:not-sr-only">{siteConfig.shortName}</span>
         </a>
-        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+        <nav
+          aria-label={siteConfig.header.navLabel}
+          className="ml-auto hidden items-center lg:flex"
+        >
           {siteConfig.nav.map((item) =>
             "href" in item ? (
               <a key={item.href} href={item.href} className={navLinkClass}>
@@ -37,16 +40,16 @@ export function Header() {
             rel="noopener noreferrer"
             size="sm"
           >
-            <span className="sm:hidden">Manage</span>
-            <span className="hidden sm:inline">Manage Subscription</span>
+            <span className="sm:hidden">{siteConfig.header.manage.short}</span>
+            <span className="hidden sm:inline">{siteConfig.header.manage.full}</span>
             <ExternalLink aria-hidden="true" className="hidden sm:block" />
             <ExternalLinkNote />
           </ButtonLink>
           <ButtonLink href={siteConfig.phone.href} size="sm">
-            Get Started
+            {siteConfig.header.getStarted}
           </ButtonLink>
           <div className="lg:hidden">
-            <LazyMobileMenu label="Menu" />
+            <LazyMobileMenu label={siteConfig.header.menu} />
           </div>
         </div>
       </div>

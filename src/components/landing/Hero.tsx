@@ -19,10 +19,10 @@ export function Hero() {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={phone.href} variant="accent" size="lg">
             <Phone aria-hidden="true" />
-            Call Now <span className="font-normal">{phone.display}</span>
+            {hero.callNow} <span className="font-normal">{phone.display}</span>
           </ButtonLink>
           <ButtonLink href="#services" variant="outline" size="lg">
-            Learn More
+            {hero.learnMore}
             <ArrowDown aria-hidden="true" />
           </ButtonLink>
         </div>
@@ -37,7 +37,7 @@ export function Hero() {
               <Star key={i} className="size-5 fill-star text-star" />
             ))}
           </span>
-          Happy with our work? Leave us a review
+          {hero.reviewPrompt}
           <ExternalLinkNote />
         </a>
       </div>

@@ -3,7 +3,7 @@ import { Section } from "./Section";
 
 export function HowToStart() {
   return (
-    <Section title="How to get started" className="bg-brand-light">
+    <Section title={siteConfig.sections.howToStart.title} className="bg-brand-light">
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {siteConfig.steps.map((step, index) => (
           <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">

@@ -4,13 +4,12 @@ import type { MenuProps } from "./menus";
 import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 
 /**
- * The dropdowns (Radix Menu, Floating UI) are a sixth of the page's JavaScript and nobody
- * needs them in the first second, so the page ships a look-alike button and swaps in the real
+ * The dropdowns (Radix Menu, Floating UI, ~22 kB gzip) are not needed in the first second, so the page ships a look-alike button and swaps in the real
  * menu once the browser is idle, or at once when someone reaches for the button first.
  */
 const loadMenus = () => import("./menus");
 type MenuComponent = (props: MenuProps) => ReactNode;
-type Pick = (menus: Awaited<ReturnType<typeof loadMenus>>) => MenuComponent;
+type PickMenu = (menus: Awaited<ReturnType<typeof loadMenus>>) => MenuComponent;
 let menusPromise: ReturnType<typeof loadMenus> | undefined;
 
 function load() {
@@ -31,7 +30,7 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-type LazyMenuProps = { label: string; pick: Pick; className: string; children: ReactNode };
+type LazyMenuProps = { label: string; pick: PickMenu; className: string; children: ReactNode };
 
 function LazyMenu({ label, pick, className, children }: LazyMenuProps) {
   const [RealMenu, setRealMenu] = useState<MenuComponent | null>(null);

@@ -6,14 +6,10 @@ import { Section } from "./Section";
 
 export function Pricing() {
   const { pricing, customPricing } = siteConfig;
+  const { title, lead, tabsLabel } = siteConfig.sections.pricing;
   return (
-    <Section
-      id="pricing"
-      title="Simple, upfront pricing"
-      lead="No hidden fees. Multi-year contracts are available at discounted rates."
-      className="bg-surface"
-    >
-      <CategoryTabs label="Pricing by service" listClassName="bg-white">
+    <Section id="pricing" title={title} lead={lead} className="bg-surface">
+      <CategoryTabs label={tabsLabel} listClassName="bg-white">
         {(category) => <PriceCard {...pricing[category]} />}
       </CategoryTabs>
       <div className="mt-8 text-center">

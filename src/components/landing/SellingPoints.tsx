@@ -5,7 +5,7 @@ import { Section } from "./Section";
 /** The top section under the hero: the four selling points. */
 export function SellingPoints() {
   return (
-    <Section title="Why property managers choose us">
+    <Section title={siteConfig.sections.sellingPoints.title}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {siteConfig.sellingPoints.map((point) => (
           <FeatureCard key={point.title} {...point} />

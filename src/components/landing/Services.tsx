@@ -4,13 +4,10 @@ import { FeatureCard } from "./FeatureCard";
 import { Section } from "./Section";
 
 export function Services() {
+  const { title, lead, tabsLabel } = siteConfig.sections.services;
   return (
-    <Section
-      id="services"
-      title="Our services"
-      lead="Garage cleanouts for homeowners, daily trash collection for apartments and homes."
-    >
-      <CategoryTabs label="Services" listClassName="bg-surface">
+    <Section id="services" title={title} lead={lead}>
+      <CategoryTabs label={tabsLabel} listClassName="bg-surface">
         {(category) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {siteConfig.services[category].map((card) => (

@@ -5,11 +5,9 @@ import { ExternalLinkNote } from "./ExternalLinkNote";
 import { Section } from "./Section";
 
 export function Social() {
+  const { title, lead, cta } = siteConfig.sections.social;
   return (
-    <Section
-      title="Follow our work"
-      lead="Before-and-after cleanouts and crew updates, posted on Instagram."
-    >
+    <Section title={title} lead={lead}>
       <div className="mt-8 text-center">
         <ButtonLink
           href={siteConfig.links.instagram}
@@ -18,7 +16,7 @@ export function Social() {
           size="lg"
         >
           <Camera aria-hidden="true" />
-          Follow us on Instagram
+          {cta}
           <ExternalLinkNote />
         </ButtonLink>
       </div>

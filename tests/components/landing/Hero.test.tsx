@@ -1,7 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { Hero } from "@/components/landing/Hero";
-import { SellingPoints } from "@/components/landing/SellingPoints";
 
 it("offers a Call Now link that dials the business phone", () => {
   render(<Hero />);
@@ -27,13 +26,4 @@ it("invites a review in a new tab, with five stars", () => {
 it("is the page's only h1", () => {
   render(<Hero />);
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-});
-
-it("shows the four selling points", () => {
-  render(<SellingPoints />);
-  const titles = within(screen.getByRole("list"))
-    .getAllByRole("heading", { level: 3 })
-    .map((h) => h.textContent);
-  expect(titles).toEqual(["Daily pickup", "Scheduled service", "Happy residents", "Fully insured"]);
-  expect(screen.getByText(/improved tenant satisfaction/i)).toBeVisible();
 });

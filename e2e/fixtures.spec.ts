@@ -1,0 +1,25 @@
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
+
+// The problems fixture must be able to fail a test: each of these provokes one problem on an
+// otherwise healthy page, and is marked as expected to fail.
+const provocations: Record<string, (page: Page) => Promise<unknown>> = {
+  "a console error": (page) => page.evaluate(() => console.error("provoked")),
+  "an uncaught error": (page) =>
+    page.evaluate(() => setTimeout(() => Promise.reject(new Error("provoked")), 0)),
+  "a CSP violation": (page) =>
+    page.evaluate(() => document.body.insertAdjacentHTML("beforeend", "<style>p{}</style>")),
+  // A navigation, because the policy would block a fetch first (and report a violation).
+  "a request to another host": (page) =>
+    page.evaluate(() => window.location.assign("http://127.0.0.2:9/")),
+};
+
+for (const [name, provoke] of Object.entries(provocations)) {
+  test(`the problems fixture fails a test on ${name}`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the fixture is the same on every project");
+    test.fail();
+    await page.goto("/");
+    await provoke(page);
+    await page.waitForTimeout(200);
+  });
+}
