@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   postgrestErrors,
   startSupabaseServer,
   type Answers,
   type SupabaseTestServer,
 } from "../tests/support/supabase-server";
+import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { watch, type Problems } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
@@ -72,17 +72,8 @@ async function expectValuesKept(page: Page) {
   );
 }
 
-function expectNoProblems(problems: Problems, expected: RegExp[] = []) {
-  const unexpected = problems.consoleErrors.filter((text) => !expected.some((e) => e.test(text)));
-  expect({ ...problems, consoleErrors: unexpected }).toEqual({
-    pageErrors: [],
-    consoleErrors: [],
-    cspViolations: [],
-  });
-}
-
 test.describe("with Supabase configured", () => {
-  test.use({ baseURL: configuredBaseURL });
+  test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
   // One project is enough for the backend's answers; the page itself is checked on both sizes.
   test.skip(({ isMobile }) => !isMobile, "runs at phone size");
 
@@ -105,7 +96,6 @@ test.describe("with Supabase configured", () => {
   test("a phone sends a request once, even on a double click, and sees it confirmed", async ({
     page,
   }) => {
-    const problems = await watch(page);
     await open(page);
     await fillRequest(page);
     await send(page).dblclick();
@@ -124,7 +114,6 @@ test.describe("with Supabase configured", () => {
     // The draft is gone: a reload starts afresh.
     await page.reload();
     await expect(field(page, "Your name")).toHaveValue("");
-    expectNoProblems(problems);
   });
 
   const failures: [string, Answers["insert"], RegExp][] = [
@@ -135,8 +124,10 @@ test.describe("with Supabase configured", () => {
   for (const [name, insert, message] of failures) {
     test(`${name}: every value is kept, the phone is offered and a retry sends`, async ({
       page,
+      problems,
     }) => {
-      const problems = await watch(page);
+      // Chromium logs the failed response itself.
+      problems.allowConsole(/status of (429|500)/, /net::ERR_CONNECTION_FAILED/);
       server.answer({ insert });
       await open(page);
       await fillRequest(page);
@@ -155,12 +146,14 @@ test.describe("with Supabase configured", () => {
       await alert.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByRole("heading", { name: /on its way/ })).toBeVisible();
       expect(server.rows).toEqual([sentRow]);
-      // Chromium logs the failed response itself.
-      expectNoProblems(problems, [/status of (429|500)/, /net::ERR_CONNECTION_FAILED/]);
     });
   }
 
-  test("a backend that never answers: progress, then a way out after 15 s", async ({ page }) => {
+  test("a backend that never answers: progress, then a way out after 15 s", async ({
+    page,
+    problems,
+  }) => {
+    problems.allowConsole(/net::ERR_/);
     server.answer({ insert: "hang" });
     await open(page);
     await fillRequest(page);
@@ -174,7 +167,6 @@ test.describe("with Supabase configured", () => {
 
 test.describe("without Supabase (the default build)", () => {
   test("the request goes by text, or by e-mail, with the whole request in it", async ({ page }) => {
-    const problems = await watch(page);
     await open(page);
     await fillRequest(page);
     await send(page).click();
@@ -203,7 +195,6 @@ test.describe("without Supabase (the default build)", () => {
       "href",
       /^mailto:hello@example\.com\?subject=/,
     );
-    expectNoProblems(problems);
   });
 
   test("a draft survives a reload", async ({ page }) => {

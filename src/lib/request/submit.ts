@@ -5,7 +5,7 @@ import type { ServiceRequestRow } from "./values";
 export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
 
 /** How long a visitor waits for an answer before the form gives up and offers the phone. */
-export const sendTimeoutMs = 15_000;
+const sendTimeoutMs = 15_000;
 
 /**
  * Inserts one request with the anon key and reads nothing back: the table lets anon insert but

@@ -7,6 +7,9 @@ import { afterMinimumFillTime, fillTrashRequest } from "./fill";
 
 afterEach(() => sessionStorage.clear());
 
+// The first send loads supabase-js, which takes a while on a busy machine.
+const slow = { timeout: 5000 };
+
 /** The form, imported after the harness has pointed the configuration at its server. */
 async function renderForm() {
   const { RequestForm } = await import("@/components/request/RequestForm");
@@ -24,7 +27,11 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     const { user, send } = await renderForm();
     await user.dblClick(send);
 
-    const heading = await screen.findByRole("heading", { name: /your request is on its way/ });
+    const heading = await screen.findByRole(
+      "heading",
+      { name: /your request is on its way/ },
+      slow,
+    );
     expect(heading).toHaveFocus();
     expect(screen.getByText(/We reach out by text or call/)).toBeVisible();
     expect(screen.getByText("(801) 555-0142")).toBeVisible();
@@ -40,7 +47,7 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     const { user, send } = await renderForm();
     await user.click(send);
 
-    const alert = await screen.findByText(/several requests from this number/);
+    const alert = await screen.findByText(/several requests from this number/, {}, slow);
     expect(alert.closest("[role=alert]")).not.toBeNull();
     expect(screen.getAllByRole("link", { name: "(801) 555-0142" })[0]).toHaveAttribute(
       "href",
@@ -52,7 +59,7 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
 
     context.server.answer({ insert: "stored" });
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(context.server.rows).toHaveLength(1));
-    expect(await screen.findByRole("heading", { name: /on its way/ })).toBeVisible();
+    await waitFor(() => expect(context.server.rows).toHaveLength(1), slow);
+    expect(await screen.findByRole("heading", { name: /on its way/ }, slow)).toBeVisible();
   });
 });
