@@ -15,6 +15,8 @@ export default {
         line: "#e2e8f0",
         focus: "#1d4ed8",
         star: "#b45309",
+        // Form errors: 6.5:1 on white.
+        danger: "#b91c1c",
       },
       fontFamily: {
         // A system stack: no font download, no layout shift, native look on every phone.

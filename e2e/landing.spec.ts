@@ -42,6 +42,7 @@ test("the phone menu opens, navigates and closes with Escape", async ({ page }) 
     "Services",
     "Pricing",
     "Contact",
+    "Request online",
     ...specAreas,
   ]);
   await page.keyboard.press("Escape");

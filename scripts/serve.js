@@ -1,7 +1,8 @@
 // @ts-check
-// Serves dist/ the way a static host does: files as they are, "/" as index.html, any unknown
-// path as 404.html with status 404, and the headers of dist/_headers applied as Netlify and
-// Cloudflare Pages apply them, so the browser tests run under the real security policy.
+// Serves dist/ the way a static host does: files as they are, "/" as index.html, "/page" as
+// page.html, any unknown path as 404.html with status 404, and the headers of dist/_headers
+// applied as Netlify and Cloudflare Pages apply them, so the browser tests run under the real
+// security policy.
 // Used by the browser tests and the benchmark.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -90,8 +91,13 @@ async function resolveFile(root, pathname) {
   const file = normalize(join(root, decoded.endsWith("/") ? `${decoded}index.html` : decoded));
   // The host reads _headers; it never serves it.
   if (!file.startsWith(root) || file === join(root, "_headers")) return null;
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? file : null;
+  // "/get-started" is get-started.html, without a redirect, as Netlify and Cloudflare Pages
+  // serve it (Cloudflare would redirect a folder's index.html to "/get-started/").
+  for (const candidate of [file, `${file}.html`]) {
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return candidate;
+  }
+  return null;
 }
 
 /**

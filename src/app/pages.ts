@@ -1,14 +1,21 @@
-/** The pages the build prerenders: scripts/prerender.js writes each `path` to its `file`. */
-export type PageName = "landing" | "not-found";
+/**
+ * The pages the build prerenders: scripts/prerender.js writes each `path` to its `file`. A page
+ * is "<name>.html", which Netlify and Cloudflare Pages both serve at "/<name>", the canonical
+ * URL, without a redirect (Cloudflare redirects "<name>/index.html" to "/<name>/").
+ */
+export type PageName = "landing" | "get-started" | "not-found";
 
 export type PrerenderedPage = { path: string; file: string; page: PageName };
 
 export const prerenderedPages: PrerenderedPage[] = [
   { path: "/", file: "index.html", page: "landing" },
+  { path: "/get-started", file: "get-started.html", page: "get-started" },
   { path: "/404", file: "404.html", page: "not-found" },
 ];
 
 /** Which page a path shows; main.tsx hydrates only markup prerendered for that page. */
 export function pageFor(pathname: string): PageName {
-  return pathname === "/" ? "landing" : "not-found";
+  if (pathname === "/") return "landing";
+  if (pathname === "/get-started" || pathname === "/get-started/") return "get-started";
+  return "not-found";
 }

@@ -1,4 +1,5 @@
 import tailwindConfig from "../../tailwind.config";
+import { requestConfig } from "@/config/request";
 import { siteConfig, type CategoryId, type Price } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
 import type { PageName } from "./pages";
@@ -25,6 +26,18 @@ const seo = {
   description: `Daily door-to-dumpster trash pickup for apartments and homes (${trash.display} per room) and next-day garage cleanouts from ${garage.display} in ${areas.slice(0, 3).join(", ")} and across Utah County.`,
   canonical: absolute("/"),
   shareImageAlt: `${siteConfig.name}: trash pickup and garage cleanouts in ${locality.city}, ${locality.regionName}`,
+};
+
+type PageHead = { title: string; description: string; canonical: string };
+
+/** Each indexed page's title, description and canonical URL (also its sitemap entry). */
+const pageHeads: Record<Exclude<PageName, "not-found">, PageHead> = {
+  landing: seo,
+  "get-started": {
+    title: requestConfig.page.metaTitle,
+    description: requestConfig.page.metaDescription,
+    canonical: absolute(siteConfig.request.path),
+  },
 };
 
 const escapeHtml = (text: string) =>
@@ -128,25 +141,26 @@ export function headTags(page: PageName): string {
     ].join("\n    ");
   }
   const image = absolute(shareImage.path);
+  const { title, description, canonical } = pageHeads[page];
   return [
-    `<title>${escapeHtml(seo.title)}</title>`,
-    meta("name", "description", seo.description),
-    `<link rel="canonical" href="${escapeHtml(seo.canonical)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...common,
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", siteConfig.name),
     meta("property", "og:locale", "en_US"),
-    meta("property", "og:url", seo.canonical),
-    meta("property", "og:title", seo.title),
-    meta("property", "og:description", seo.description),
+    meta("property", "og:url", canonical),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
     meta("property", "og:image", image),
     meta("property", "og:image:type", shareImage.type),
     meta("property", "og:image:width", shareImage.width),
     meta("property", "og:image:height", shareImage.height),
     meta("property", "og:image:alt", seo.shareImageAlt),
     meta("name", "twitter:card", "summary_large_image"),
-    meta("name", "twitter:title", seo.title),
-    meta("name", "twitter:description", seo.description),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", seo.shareImageAlt),
     jsonLdScript(),
@@ -162,7 +176,9 @@ export function sitemapXml(): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(seo.canonical)}</loc></url>`,
+    ...Object.values(pageHeads).map(
+      ({ canonical }) => `  <url><loc>${escapeHtml(canonical)}</loc></url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");

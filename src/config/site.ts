@@ -37,11 +37,16 @@ export type PricingPlan = {
   price: Price;
   includes: string[];
   cta: { label: string; href: string };
+  /** The secondary link to the request page, with this service preselected. */
+  request: { label: string; href: string };
 };
 
 export type NavItem = { label: string; href: string } | { label: string; menu: "areas" };
 
 const areasLabel = "Areas We Service";
+
+// The request page; each pricing card links to it with its service preselected (?service=).
+const request = { path: "/get-started", label: "Request service online", short: "Request online" };
 
 const trashPrice: Price = {
   amount: 20,
@@ -229,6 +234,7 @@ export const siteConfig = {
         "Organizing help",
       ],
       cta: { label: "Call Now", href: env.phone.href },
+      request: { label: request.short, href: "/get-started?service=garage-cleanout" },
     },
     "trash-collection": {
       name: "Trash Collection",
@@ -240,6 +246,7 @@ export const siteConfig = {
         "Multi-year contracts at discounted rates",
       ],
       cta: { label: "Get Started Now", href: env.phone.href },
+      request: { label: request.short, href: "/get-started?service=trash-collection" },
     },
   } satisfies Record<CategoryId, PricingPlan>,
   customPricing: { label: "Contact for Custom Pricing", href: "/#contact" },
@@ -248,12 +255,14 @@ export const siteConfig = {
     {
       title: "Fill out the information",
       description: "Share your name, address and Apartment Number.",
+      href: request.path,
     },
     {
       title: "We text or call you",
       description: "We reach out by text or call to agree which days to start.",
     },
   ],
+  request,
   serviceArea: "Utah",
   partnerReasons: [
     { title: "Fast garage cleanouts", description: "Next-day haul-away and pressure washing." },

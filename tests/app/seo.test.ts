@@ -217,7 +217,22 @@ describe("head, robots and sitemap", () => {
     const sitemap = new DOMParser().parseFromString(sitemapXml(), "application/xml");
     expect([...sitemap.querySelectorAll("loc")].map((loc) => loc.textContent)).toEqual([
       `${siteConfig.links.site}/`,
+      `${siteConfig.links.site}/get-started`,
     ]);
+  });
+
+  it("gives the request page its own title, description and canonical URL", () => {
+    const head = new DOMParser().parseFromString(
+      `<head>${headTags("get-started")}</head>`,
+      "text/html",
+    );
+    expect(head.title).toMatch(/^Request trash pickup or a garage cleanout/);
+    expect(head.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(
+      /Request daily trash collection/,
+    );
+    const canonical = `${siteConfig.links.site}/get-started`;
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonical);
+    expect(head.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
   });
 
   it("gives the manifest a name, the theme colour and both icon sizes", () => {

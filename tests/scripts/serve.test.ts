@@ -34,3 +34,25 @@ describe("scripts/serve.js applies _headers as the hosts do", () => {
     expect(headersFor(dotted, "/indexxhtml")).toEqual({});
   });
 });
+
+describe("scripts/serve.js serves pages as the hosts do", () => {
+  it("answers /page with page.html, without a redirect, and unknown paths with 404.html", async () => {
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { serve } = await import("../../scripts/serve.js");
+    const root = await mkdtemp(join(tmpdir(), "serve-"));
+    await writeFile(join(root, "get-started.html"), "request page");
+    await writeFile(join(root, "404.html"), "not found");
+    const server = await serve({ root: `${root}/`, port: 0 });
+    const { port } = server.address() as import("node:net").AddressInfo;
+    try {
+      const page = await fetch(`http://127.0.0.1:${port}/get-started`, { redirect: "manual" });
+      expect([page.status, await page.text()]).toEqual([200, "request page"]);
+      const missing = await fetch(`http://127.0.0.1:${port}/get-started/more`);
+      expect([missing.status, await missing.text()]).toEqual([404, "not found"]);
+    } finally {
+      server.close();
+    }
+  });
+});

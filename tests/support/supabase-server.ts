@@ -1,8 +1,9 @@
 /**
  * A local server that speaks the parts of Supabase's HTTP protocol this app uses, so that tests
  * run the real supabase-js against it: Auth (GoTrue) password and refresh-token grants, sign-up,
- * logout and user, the check-subscription edge function (canned, or forwarded to a real one served
- * locally), and PostgREST's upsert into `subscribers` for that function's service-role client. It issues real HS256 JWTs and
+ * logout and user, the check-subscription edge function (canned, or forwarded to a real one
+ * served locally), PostgREST's insert into service_requests, and its upsert into `subscribers`
+ * for that function's service-role client. It issues real HS256 JWTs and
  * answers with Supabase's JSON shapes and error bodies (as read by @supabase/auth-js
  * lib/fetch.ts). Each test decides the answers and reads back the requests it received.
  */
@@ -33,6 +34,8 @@ export type Answers = {
   refresh: "ok" | "rejected";
   /** Lifetime in seconds of the access tokens the grants issue. */
   expiresIn: number;
+  /** PostgREST's answer to an insert: "stored" (201), an error, no answer, or never. */
+  insert: "stored" | Reply | "network-error" | "hang";
 };
 
 const defaultAnswers = (): Answers => ({
@@ -40,7 +43,31 @@ const defaultAnswers = (): Answers => ({
   checkDelayMs: 0,
   refresh: "ok",
   expiresIn: 3600,
+  insert: "stored",
 });
+
+const postgrestError = (status: number, code: string, message: string, details = null) =>
+  jsonReply({ code, details, hint: null, message }, status);
+
+/**
+ * PostgREST's error answers to an insert, body and status as it sends them: an RLS refusal is
+ * 42501 (401 for the anon role), a CHECK violation 23514 (400), a trigger's RAISE with SQLSTATE
+ * 'PT429' is HTTP 429, and an internal failure 500.
+ */
+export const postgrestErrors = {
+  rls: postgrestError(
+    401,
+    "42501",
+    'new row violates row-level security policy for table "service_requests"',
+  ),
+  check: postgrestError(
+    400,
+    "23514",
+    'new row for relation "service_requests" violates check constraint "service_requests_phone_check"',
+  ),
+  rateLimited: postgrestError(429, "PT429", "Too many requests from this phone number"),
+  internal: postgrestError(500, "XX000", "internal error"),
+};
 
 type ReceivedRequest = {
   method: string;
@@ -127,6 +154,7 @@ export async function startSupabaseServer({ port = 0 } = {}) {
   const refreshTokens = new Map<string, { email: string; sessionId: string }>();
   const endedSessions = new Set<string>();
   const requests: ReceivedRequest[] = [];
+  const rows: unknown[] = [];
   let answers = defaultAnswers();
   let url = "";
 
@@ -250,6 +278,19 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     return authError(req, 404, "not_found", "Not found");
   }
 
+  /**
+   * POST /rest/v1/<table>: PostgREST's insert. With return=minimal (its default) a stored row
+   * is answered 201 with an empty body; this server never reads rows back (anon may not).
+   */
+  async function insert(path: string, body: unknown): Promise<Reply | "network-error" | "hang"> {
+    if (path !== "/rest/v1/service_requests") {
+      return postgrestError(404, "42P01", `relation "public.${path.slice(9)}" does not exist`);
+    }
+    if (answers.insert !== "stored") return answers.insert;
+    rows.push(...(Array.isArray(body) ? body : [body]));
+    return { status: 201, body: "" };
+  }
+
   async function checkSubscription(req: IncomingMessage): Promise<Reply | "network-error"> {
     const { check } = answers;
     if (typeof check === "object" && "forwardTo" in check) return forward(req, check.forwardTo);
@@ -319,16 +360,19 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       body,
     });
 
-    let reply: Reply | "network-error";
+    let reply: Reply | "network-error" | "hang";
     if (req.method === "OPTIONS") reply = { status: 204, body: "" };
     else if (req.headers.apikey !== anonKey && req.headers.apikey !== serviceRoleKey)
       reply = jsonReply({ message: "Invalid API key" }, 401);
     else if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
     else if (req.method === "POST" && path === "/rest/v1/subscribers")
       reply = upsertSubscriber(req, searchParams, body);
+    else if (req.method === "POST" && path.startsWith("/rest/v1/"))
+      reply = await insert(path, body);
     else if (!isFunction) reply = await auth(req, path, searchParams, body);
     else reply = jsonReply({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
 
+    if (reply === "hang") return; // close() ends the connection
     if (reply === "network-error") return req.socket.destroy();
     res.writeHead(reply.status, { ...cors, ...reply.headers });
     res.end(reply.body);
@@ -346,6 +390,10 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     /** supabase-js's default storage key for this URL: sb-<first label of the host>-auth-token. */
     storageKey: `sb-${new URL(url).hostname.split(".")[0]}-auth-token`,
     requests,
+    /** The rows stored by inserts into service_requests, as received. */
+    rows,
+    /** The insert requests received, whatever they were answered. */
+    inserts: () => requests.filter((r) => r.method === "POST" && r.path.startsWith("/rest/v1/")),
     answer(changes: Partial<Answers>) {
       answers = { ...answers, ...changes };
     },
@@ -366,6 +414,7 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       endedSessions.clear();
       subscribers.clear();
       requests.length = 0;
+      rows.length = 0;
       answers = defaultAnswers();
     },
     close: () =>

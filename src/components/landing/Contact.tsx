@@ -6,7 +6,7 @@ import { Section } from "./Section";
 const rowClass = "flex min-h-11 items-center gap-3 text-lg";
 
 export function Contact() {
-  const { phone, email, serviceArea, partnerReasons } = siteConfig;
+  const { phone, email, serviceArea, partnerReasons, request } = siteConfig;
   const { title, lead, serviceAreaLabel } = siteConfig.sections.contact;
   return (
     <Section id="contact" title={title} lead={lead} className="bg-surface">
@@ -33,6 +33,9 @@ export function Contact() {
           >
             <Mail aria-hidden="true" className="size-6 shrink-0" />
             {email}
+          </a>
+          <a href={request.path} className={cn(rowClass, "text-brand-dark underline")}>
+            {request.label}
           </a>
           <p className={rowClass}>
             <MapPin aria-hidden="true" className="size-6 shrink-0 text-brand" />

@@ -13,7 +13,15 @@ export function HowToStart() {
             >
               {index + 1}
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+            <h3 className="mt-4 text-lg font-semibold text-ink">
+              {step.href ? (
+                <a href={step.href} className="text-brand-dark underline">
+                  {step.title}
+                </a>
+              ) : (
+                step.title
+              )}
+            </h3>
             <p className="mt-2 text-muted">{step.description}</p>
           </li>
         ))}

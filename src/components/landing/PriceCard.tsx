@@ -2,7 +2,7 @@ import { Check, Phone } from "lucide-react";
 import type { PricingPlan } from "@/config/site";
 import { ButtonLink } from "@/components/ui/button";
 
-export function PriceCard({ name, price, includes, cta }: PricingPlan) {
+export function PriceCard({ name, price, includes, cta, request }: PricingPlan) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border-2 border-brand bg-white p-6 shadow-md sm:p-8">
       <h3 className="text-xl font-bold text-ink">{name}</h3>
@@ -22,6 +22,9 @@ export function PriceCard({ name, price, includes, cta }: PricingPlan) {
       <ButtonLink href={cta.href} size="lg" className="mt-8 w-full">
         <Phone aria-hidden="true" />
         {cta.label}
+      </ButtonLink>
+      <ButtonLink href={request.href} variant="ghost" className="mt-2 w-full underline">
+        {request.label}
       </ButtonLink>
     </div>
   );

@@ -60,6 +60,9 @@ export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
             </DropdownMenuItem>
           ) : null,
         )}
+        <DropdownMenuItem asChild>
+          <a href={siteConfig.request.path}>{siteConfig.request.short}</a>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{siteConfig.areasLabel}</DropdownMenuLabel>
         <AreaItems />

@@ -1,0 +1,273 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import {
+  postgrestErrors,
+  startSupabaseServer,
+  type Answers,
+  type SupabaseTestServer,
+} from "../tests/support/supabase-server";
+import { expect, test } from "./fixtures";
+import { configuredBaseURL, supabaseOrigin } from "./servers";
+
+// The request page, /get-started: a visitor fills it in on a phone and the row arrives.
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const startDate = `${new Date().getFullYear() + 1}-03-01`;
+const minFillMs = 3000; // src/components/request/use-request-form.ts
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const send = (page: Page) => page.getByRole("button", { name: "Send request" });
+
+/** Opens the page with a controllable clock, so that waits (fill time, timeout) are instant. */
+async function open(page: Page, path = "/get-started?service=trash-collection") {
+  await page.clock.install();
+  await page.goto(path);
+  await expect(field(page, "Your name")).toBeVisible(); // the form appears once hydrated
+}
+
+async function fillRequest(page: Page) {
+  await field(page, "Number of rooms").fill("3");
+  await field(page, "Street address").fill("123 Main St");
+  await field(page, "Apartment or unit number").fill("4B");
+  await field(page, "City").selectOption("Orem");
+  await field(page, "Preferred start date (optional)").fill(startDate);
+  await field(page, "Your name").fill("Pat Doe");
+  await field(page, "Mobile phone").fill("801.555.0142");
+  await field(page, "E-mail (optional)").fill("pat@example.com");
+  await page.getByRole("radio", { name: "Call me" }).check();
+  await page.getByRole("checkbox", { name: /You may text me/ }).check();
+  await page.getByRole("checkbox", { name: "I manage a property" }).check();
+  await field(page, "Property name").fill("Elm Court");
+  await field(page, "Number of units").fill("48");
+  await field(page, "Anything else we should know? (optional)").fill("Gate code 1234 & ring");
+  await page.clock.fastForward(minFillMs);
+}
+
+const sentRow = {
+  service: "trash_collection",
+  name: "Pat Doe",
+  phone: "+18015550142",
+  email: "pat@example.com",
+  address: "123 Main St",
+  unit: "4B",
+  city: "Orem",
+  rooms: 3,
+  garage_size: null,
+  start_date: startDate,
+  contact_method: "call",
+  notes: "Gate code 1234 & ring",
+  property_name: "Elm Court",
+  units: 48,
+  sms_consent: true,
+};
+
+async function expectValuesKept(page: Page) {
+  await expect(field(page, "Your name")).toHaveValue("Pat Doe");
+  await expect(field(page, "Mobile phone")).toHaveValue("801.555.0142");
+  await expect(field(page, "Apartment or unit number")).toHaveValue("4B");
+  await expect(field(page, "City")).toHaveValue("Orem");
+  await expect(field(page, "Number of units")).toHaveValue("48");
+  await expect(field(page, "Anything else we should know? (optional)")).toHaveValue(
+    "Gate code 1234 & ring",
+  );
+}
+
+test.describe("with Supabase configured", () => {
+  test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
+  // One project is enough for the backend's answers; the page itself is checked on both sizes.
+  test.skip(({ isMobile }) => !isMobile, "runs at phone size");
+
+  let server: SupabaseTestServer;
+  // The build talks to ports.supabase, which e2e/auth.spec.ts's server holds while it runs; each
+  // test here has a server of its own and the browser's requests are forwarded to it.
+  test.beforeEach(async ({ page }) => {
+    server = await startSupabaseServer();
+    await page.route(`${supabaseOrigin}/**`, async (route) => {
+      const url = route.request().url().replace(supabaseOrigin, server.url);
+      try {
+        await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
+      } catch {
+        await route.abort("connectionfailed").catch(() => undefined);
+      }
+    });
+  });
+  test.afterEach(() => server?.close());
+
+  test("a phone sends a request once, even on a double click, and sees it confirmed", async ({
+    page,
+  }) => {
+    await open(page);
+    await fillRequest(page);
+    await send(page).dblclick();
+
+    const heading = page.getByRole("heading", { name: /your request is on its way/ });
+    await expect(heading).toBeFocused();
+    await expect(
+      page.getByText("We reach out by text or call to agree which days to start."),
+    ).toBeVisible();
+    const sent = page.getByRole("definition");
+    await expect(sent.filter({ hasText: "(801) 555-0142" })).toBeVisible();
+    await expect(sent.filter({ hasText: "Elm Court" })).toBeVisible();
+    expect(server.rows).toEqual([sentRow]);
+    expect(server.inserts()).toHaveLength(1);
+    expect(server.inserts()[0]?.headers.prefer).toBe("return=minimal");
+    // The draft is gone: a reload starts afresh.
+    await page.reload();
+    await expect(field(page, "Your name")).toHaveValue("");
+  });
+
+  const failures: [string, Answers["insert"], RegExp][] = [
+    ["the rate limit (429)", postgrestErrors.rateLimited, /several requests from this number/],
+    ["a server error (500)", postgrestErrors.internal, /having trouble right now/],
+    ["a backend that is down", "network-error", /could not reach our request system/],
+  ];
+  for (const [name, insert, message] of failures) {
+    test(`${name}: every value is kept, the phone is offered and a retry sends`, async ({
+      page,
+      problems,
+    }) => {
+      // Chromium logs the failed response itself.
+      problems.allowConsole(/status of (429|500)/, /net::ERR_CONNECTION_FAILED/);
+      server.answer({ insert });
+      await open(page);
+      await fillRequest(page);
+      await send(page).click();
+
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(message);
+      await expect(alert.getByRole("link", { name: "(801) 555-0142" }).first()).toHaveAttribute(
+        "href",
+        "tel:+18015550142",
+      );
+      await expectValuesKept(page);
+      expect(server.rows).toEqual([]);
+
+      server.answer({ insert: "stored" });
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { name: /on its way/ })).toBeVisible();
+      expect(server.rows).toEqual([sentRow]);
+    });
+  }
+
+  test("a backend that never answers: progress, then a way out after 15 s", async ({
+    page,
+    problems,
+  }) => {
+    problems.allowConsole(/net::ERR_/);
+    server.answer({ insert: "hang" });
+    await open(page);
+    await fillRequest(page);
+    await send(page).click();
+    await expect(page.getByRole("status")).toHaveText("Sending your request…");
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("alert")).toContainText(/taking too long to answer/);
+    await expectValuesKept(page);
+  });
+});
+
+test.describe("without Supabase (the default build)", () => {
+  test("the request goes by text, or by e-mail, with the whole request in it", async ({ page }) => {
+    await open(page);
+    await fillRequest(page);
+    await send(page).click();
+
+    const sms = await page.getByRole("link", { name: "Send it by text" }).getAttribute("href");
+    expect(sms).toMatch(/^sms:\+18015550142\?&body=/);
+    const body = decodeURIComponent(sms?.split("&body=")[1] ?? "");
+    for (const line of [
+      "Service: Trash Collection",
+      "Name: Pat Doe",
+      "Phone: (801) 555-0142",
+      "E-mail: pat@example.com",
+      "Address: 123 Main St",
+      "Unit: 4B",
+      "City: Orem",
+      "Rooms: 3",
+      `Start date: ${startDate}`,
+      "Contact: Call me",
+      "Property: Elm Court",
+      "Units: 48",
+      "Notes: Gate code 1234 & ring",
+    ]) {
+      expect(body).toContain(line);
+    }
+    await expect(page.getByRole("link", { name: "Send it by e-mail" })).toHaveAttribute(
+      "href",
+      /^mailto:hello@example\.com\?subject=/,
+    );
+  });
+
+  test("a draft survives a reload", async ({ page }) => {
+    await open(page, "/get-started");
+    await field(page, "Your name").fill("Pat Doe");
+    await field(page, "Mobile phone").fill("801.555.0142");
+    await page.reload();
+    await expect(field(page, "Your name")).toHaveValue("Pat Doe");
+    await expect(field(page, "Mobile phone")).toHaveValue("801.555.0142");
+  });
+
+  test("axe finds no violation, with the errors showing too", async ({ page }) => {
+    await open(page);
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    };
+    await check();
+    await send(page).click();
+    await expect(field(page, "Your name")).toBeFocused();
+    await check();
+  });
+
+  test("nothing overflows horizontally at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page);
+    await send(page).click(); // errors showing: the widest state
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  test("How to start, the pricing card and the contact section lead here", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Fill out the information" }).click();
+    await expect(page).toHaveURL(/\/get-started$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Request service" })).toBeVisible();
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    await pricing.getByRole("tab", { name: "Trash Collection" }).click();
+    await pricing.getByRole("link", { name: "Request online" }).click();
+    await expect(page.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
+    await page.goto("/");
+    await expect(
+      page.locator("#contact").getByRole("link", { name: "Request service online" }),
+    ).toHaveAttribute("href", "/get-started");
+  });
+});
+
+test("the phone menu offers the request page", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu button is the phone's header");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Request online" })).toHaveAttribute(
+    "href",
+    "/get-started",
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page gives the phone and e-mail instead of a form that could not send", async ({
+    page,
+  }) => {
+    const response = await page.goto("/get-started");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "(801) 555-0142" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "hello@example.com" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { requestConfig } from "@/config/request";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import type { ServiceRequestRow } from "@/lib/request/values";
+import { Summary } from "./Summary";
+
+const { confirmation } = requestConfig;
+
+type Props = { row: ServiceRequestRow; onAgain: () => void };
+
+/** After a send: the request repeated, and what happens next (How to start, step 3). */
+export function Confirmation({ row, onAgain }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone; focus the news so that a screen reader reads it and Tab starts here.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="request-sent" className="rounded-2xl bg-brand-light p-6 sm:p-8">
+      <CheckCircle2 aria-hidden="true" className="size-10 text-brand" />
+      <h2
+        id="request-sent"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-2xl font-bold text-ink"
+      >
+        {confirmation.title}
+      </h2>
+      <p className="mt-3 text-lg text-ink">{confirmation.next}</p>
+      <p className="mt-6 font-semibold text-ink">{confirmation.sent}</p>
+      <div className="mt-3 rounded-xl bg-white p-4">
+        <Summary row={row} />
+      </div>
+      <button
+        type="button"
+        onClick={onAgain}
+        className={cn(buttonVariants({ variant: "outline" }), "mt-6")}
+      >
+        {confirmation.another}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { Mail, MessageSquare } from "lucide-react";
+import { requestConfig } from "@/config/request";
+import { ButtonLink } from "@/components/ui/button";
+import { mailtoHref, smsHref } from "@/lib/request/message";
+import type { ServiceRequestRow } from "@/lib/request/values";
+
+const { handoff } = requestConfig;
+
+/**
+ * Without a Supabase project (the default build), the request travels as a text message, or
+ * an e-mail, that the visitor's own app sends: a fresh clone already brings in requests.
+ */
+export function Handoff({ row }: { row: ServiceRequestRow }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [row]);
+  return (
+    <section aria-labelledby="request-handoff" className="rounded-2xl bg-brand-light p-6 sm:p-8">
+      <h2 id="request-handoff" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
+        {handoff.title}
+      </h2>
+      <p className="mt-3 text-ink">{handoff.lead}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href={smsHref(row)} size="lg">
+          <MessageSquare aria-hidden="true" />
+          {handoff.sms}
+        </ButtonLink>
+        <ButtonLink href={mailtoHref(row)} variant="outline" size="lg">
+          <Mail aria-hidden="true" />
+          {handoff.email}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

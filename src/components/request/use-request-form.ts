@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import type { SendFailure } from "@/config/request";
+import { siteConfig, type CategoryId } from "@/config/site";
+import { getSupabase } from "@/lib/supabase";
+import { clearDraft, loadDraft, saveDraft } from "@/lib/request/draft";
+import { sendRequest } from "@/lib/request/submit";
+import { validate, type FieldErrors } from "@/lib/request/validate";
+import {
+  emptyValues,
+  localDate,
+  type RequestValues,
+  type ServiceRequestRow,
+} from "@/lib/request/values";
+import { fieldId, type FormBinding } from "./form-binding";
+
+/**
+ * Scripts that post a form do it within a fraction of a second of loading it; a person needs
+ * longer than this to fill in a name, a phone, an address and a city. A faster first press gets
+ * a gentle "check your details" instead of being sent, and the second press goes through, so a
+ * quick person loses nothing and a one-shot script sends nothing.
+ */
+export const minFillMs = 3000;
+
+export type Status =
+  | { kind: "editing" }
+  | { kind: "too-fast" }
+  | { kind: "sending" }
+  | { kind: "failed"; failure: SendFailure }
+  | { kind: "handoff"; row: ServiceRequestRow }
+  | { kind: "sent"; row: ServiceRequestRow };
+
+/** The service a pricing card asked for (?service=trash-collection), if any. */
+function serviceFromUrl(): CategoryId | undefined {
+  const asked = new URLSearchParams(window.location.search).get("service");
+  const linked = (id: CategoryId) => siteConfig.pricing[id].request.href.endsWith(`=${asked}`);
+  return siteConfig.categories.find(({ id }) => linked(id))?.id;
+}
+
+// Runs on the client only: the page renders the form after hydration (see GetStarted.tsx).
+function initialValues(): RequestValues {
+  const values = { ...emptyValues(), ...loadDraft() };
+  return { ...values, service: serviceFromUrl() ?? values.service };
+}
+
+export function useRequestForm() {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const shownAt = useRef(0);
+  const warned = useRef(false);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    getSupabase()?.catch(() => undefined); // load the client now, so that sending is quick
+  }, []);
+  useEffect(() => saveDraft(values), [values]);
+
+  const set: FormBinding["set"] = (name, value) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Once a send has shown errors, each one goes away as soon as it is fixed.
+    if (checked) {
+      const result = validate(next, localDate());
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  async function submit() {
+    if (sending.current) return; // a double click, or Enter pressed twice
+    const result = validate(values, localDate());
+    setChecked(true);
+    if (!result.ok) {
+      setErrors(result.errors);
+      document.getElementById(fieldId(result.firstInvalid))?.focus();
+      return;
+    }
+    setErrors({});
+    // A filled honeypot is a bot: it is shown the confirmation and nothing is sent.
+    if (honeypot.current?.value) return setStatus({ kind: "sent", row: result.row });
+    if (Date.now() - shownAt.current < minFillMs && !warned.current) {
+      warned.current = true;
+      return setStatus({ kind: "too-fast" });
+    }
+    const client = getSupabase();
+    if (!client) return setStatus({ kind: "handoff", row: result.row });
+    sending.current = true;
+    setStatus({ kind: "sending" });
+    const sent = await sendRequest(client, result.row);
+    sending.current = false;
+    if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure });
+    clearDraft();
+    setStatus({ kind: "sent", row: result.row });
+  }
+
+  function startOver() {
+    setValues(emptyValues(values.service));
+    setChecked(false);
+    setStatus({ kind: "editing" });
+  }
+
+  const form: FormBinding = { values, errors, set };
+  return { form, status, submit, startOver, honeypot };
+}
