@@ -220,6 +220,20 @@ test.describe("without Supabase (the default build)", () => {
     await check();
   });
 
+  test("the form appears without shifting the page (CLS 0)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await open(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   test("nothing overflows horizontally at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await open(page);
