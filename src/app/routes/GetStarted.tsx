@@ -43,7 +43,8 @@ export default function GetStarted() {
           {noScript.after}
         </p>
       </noscript>
-      <div className="mt-10">{hydrated && <RequestForm />}</div>
+      {/* A screen's height held for the form keeps the footer from jumping when it appears. */}
+      <div className="mt-10 min-h-screen">{hydrated && <RequestForm />}</div>
     </section>
   );
 }

@@ -1,0 +1,262 @@
+// @vitest-environment node
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { specAreas } from "../support/spec";
+import { as, bootTimeout, insertSql, startDatabase, type Role } from "./database";
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await startDatabase();
+}, bootTimeout);
+afterAll(() => db.close());
+// Every test starts with no requests, so the rate limits count only that test's rows.
+beforeEach(() => db.exec("truncate public.service_requests"));
+
+/** A date in Utah, where the business is, as YYYY-MM-DD. */
+function utahDate(daysFromToday = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysFromToday);
+  return date.toISOString().slice(0, 10);
+}
+
+const garage = {
+  service: "garage_cleanout",
+  name: "Dana Whitaker",
+  phone: "+18015550142",
+  address: "120 N Main St",
+  city: "Pleasant Grove",
+  garage_size: "2-car",
+  contact_method: "text",
+  sms_consent: true,
+};
+
+const trash = {
+  service: "trash_collection",
+  name: "Lee Park",
+  phone: "+13855550199",
+  address: "455 E 300 S",
+  unit: "12B",
+  city: "Provo",
+  rooms: 2,
+  start_date: utahDate(),
+  contact_method: "call",
+  notes: "Gate code 4321",
+  property_name: "Maple Court",
+  units: 40,
+};
+
+function send(row: Record<string, unknown>, role: Role = "anon") {
+  const [sql, params] = insertSql("public.service_requests", row);
+  return as(db, role, (tx) => tx.query(sql, params));
+}
+
+async function storedRequests() {
+  const result = await as(db, "service_role", (tx) =>
+    tx.query<Record<string, unknown>>(
+      "select * from public.service_requests order by created_at, name",
+    ),
+  );
+  return result.rows;
+}
+
+const phoneNumber = (i: number) => `+1801555${String(i).padStart(4, "0")}`;
+
+describe("service_requests: what a visitor may do", () => {
+  it("stores a garage cleanout and a trash collection request sent by a visitor, each as new", async () => {
+    await send(garage);
+    await send(trash);
+
+    const rows = await storedRequests();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.service === "garage_cleanout")).toMatchObject({
+      ...garage,
+      status: "new",
+      unit: null,
+      start_date: null,
+    });
+    expect(rows.find((row) => row.service === "trash_collection")).toMatchObject({
+      ...trash,
+      start_date: new Date(`${trash.start_date}T00:00:00Z`),
+      status: "new",
+      sms_consent: false,
+    });
+  });
+
+  it("takes a request from a signed-in partner too", async () => {
+    await send(garage, "authenticated");
+    expect(await storedRequests()).toHaveLength(1);
+  });
+
+  it.each(["anon", "authenticated"] as const)(
+    "refuses %s every read, change and delete",
+    async (role) => {
+      await send(garage);
+      const refused = { code: "42501", message: "permission denied for table service_requests" };
+
+      for (const sql of [
+        "select * from public.service_requests",
+        "select count(*) from public.service_requests",
+        "update public.service_requests set status = 'closed'",
+        "delete from public.service_requests",
+      ]) {
+        await expect(
+          as(db, role, (tx) => tx.query(sql)),
+          sql,
+        ).rejects.toMatchObject(refused);
+      }
+      // Not even their own row back: an insert that asks for it is refused whole.
+      const [sql, params] = insertSql("public.service_requests", trash);
+      await expect(
+        as(db, role, (tx) => tx.query(`${sql} returning *`, params)),
+      ).rejects.toMatchObject(refused);
+
+      expect(await storedRequests()).toEqual([
+        expect.objectContaining({ ...garage, status: "new" }),
+      ]);
+    },
+  );
+
+  it.each([
+    ["status", "closed"],
+    ["created_at", "2020-01-01T00:00:00Z"],
+    ["id", "00000000-0000-4000-8000-000000000000"],
+  ])("does not let a visitor choose %s", async (column, value) => {
+    await expect(send({ ...garage, [column]: value })).rejects.toMatchObject({ code: "42501" });
+    expect(await storedRequests()).toEqual([]);
+  });
+
+  it("lets the owner (service role) move a request through its statuses, and no further", async () => {
+    await send(garage);
+    const setStatus = (status: string) =>
+      as(db, "service_role", (tx) =>
+        tx.query("update public.service_requests set status = $1", [status]),
+      );
+
+    for (const status of ["contacted", "scheduled", "closed"]) await setStatus(status);
+    expect(await storedRequests()).toEqual([expect.objectContaining({ status: "closed" })]);
+    await expect(setStatus("called")).rejects.toMatchObject({
+      code: "23514",
+      constraint: "service_requests_status_valid",
+    });
+  });
+});
+
+describe("service_requests: the CHECK constraints", () => {
+  it.each([
+    ["an empty name", { name: "" }, "service_requests_name_length"],
+    ["a name of spaces", { name: "   " }, "service_requests_name_length"],
+    ["a 101-character name", { name: "n".repeat(101) }, "service_requests_name_length"],
+    ["a phone without +1", { phone: "8015550142" }, "service_requests_phone_us_e164"],
+    ["a phone with area code 001", { phone: "+10015550142" }, "service_requests_phone_us_e164"],
+    ["an e-mail without @", { email: "dana.example.com" }, "service_requests_email_valid"],
+    [
+      "a 255-character e-mail",
+      { email: `${"d".repeat(243)}@example.com` },
+      "service_requests_email_valid",
+    ],
+    ["an empty address", { address: "" }, "service_requests_address_length"],
+    ["a 201-character address", { address: "a".repeat(201) }, "service_requests_address_length"],
+    ["a 21-character unit", { unit: "u".repeat(21) }, "service_requests_unit_length"],
+    [
+      "trash collection without a unit",
+      { ...trash, unit: null },
+      "service_requests_trash_needs_unit",
+    ],
+    [
+      "trash collection with a blank unit",
+      { ...trash, unit: " " },
+      "service_requests_trash_needs_unit",
+    ],
+    ["a city outside the areas", { city: "Lehi" }, "service_requests_city_valid"],
+    ["0 rooms", { rooms: 0 }, "service_requests_rooms_range"],
+    ["501 rooms", { rooms: 501 }, "service_requests_rooms_range"],
+    [
+      "a 41-character garage size",
+      { garage_size: "g".repeat(41) },
+      "service_requests_garage_size_length",
+    ],
+    ["contact by e-mail", { contact_method: "email" }, "service_requests_contact_method_valid"],
+    ["2001 characters of notes", { notes: "x".repeat(2001) }, "service_requests_notes_length"],
+    [
+      "a 121-character property name",
+      { property_name: "p".repeat(121) },
+      "service_requests_property_name_length",
+    ],
+    ["0 units", { units: 0 }, "service_requests_units_range"],
+    ["5001 units", { units: 5001 }, "service_requests_units_range"],
+    ["a service not offered", { service: "moving" }, "service_requests_service_valid"],
+  ])("refuses %s (400 through PostgREST)", async (_, change, constraint) => {
+    await expect(send({ ...garage, ...change })).rejects.toMatchObject({
+      code: "23514",
+      constraint,
+    });
+  });
+
+  it("accepts every value at its limit", async () => {
+    await send({
+      ...trash,
+      name: "n".repeat(100),
+      email: `${"d".repeat(242)}@example.com`,
+      address: "a".repeat(200),
+      unit: "u".repeat(20),
+      rooms: 500,
+      garage_size: "g".repeat(40),
+      notes: "x".repeat(2000),
+      property_name: "p".repeat(120),
+      units: 5000,
+    });
+    await send({
+      ...trash,
+      phone: "+12005550100",
+      name: "N",
+      address: "A",
+      unit: "1",
+      rooms: 1,
+      units: 1,
+    });
+    expect(await storedRequests()).toHaveLength(2);
+  });
+
+  it("accepts each of the 8 service areas and Other", async () => {
+    const cities = [...specAreas, "Other"];
+    for (const [i, city] of cities.entries())
+      await send({ ...garage, city, phone: phoneNumber(i) });
+    expect((await storedRequests()).map((row) => row.city).sort()).toEqual(cities.sort());
+  });
+});
+
+describe("service_requests: the insert trigger", () => {
+  it("refuses a start date before today in Utah and accepts today", async () => {
+    await expect(send({ ...trash, start_date: utahDate(-1) })).rejects.toMatchObject({
+      code: "23514",
+      constraint: "service_requests_start_date_not_past",
+      message: "The preferred start date must be today or later.",
+    });
+    await send({ ...trash, start_date: utahDate() });
+    await send({ ...trash, start_date: utahDate(30) });
+    expect(await storedRequests()).toHaveLength(2);
+  });
+
+  it("refuses the 4th request from one phone within 24 hours (429), not another phone's", async () => {
+    for (let i = 0; i < 3; i++) await send(garage);
+    await expect(send(garage)).rejects.toMatchObject({ code: "PT429" });
+    await send({ ...garage, phone: "+14355550123" });
+    expect(await storedRequests()).toHaveLength(4);
+  });
+
+  it("counts only the last 24 hours for one phone", async () => {
+    for (let i = 0; i < 3; i++) await send(garage);
+    await db.exec("update public.service_requests set created_at = now() - interval '25 hours'");
+    await send(garage);
+    expect(await storedRequests()).toHaveLength(4);
+  });
+
+  it("refuses the 31st request within a minute from anyone (429)", async () => {
+    for (let i = 0; i < 30; i++) await send({ ...garage, phone: phoneNumber(i) });
+    await expect(send({ ...garage, phone: phoneNumber(30) })).rejects.toMatchObject({
+      code: "PT429",
+    });
+    expect(await storedRequests()).toHaveLength(30);
+  });
+});
