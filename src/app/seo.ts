@@ -102,7 +102,7 @@ const city = (name: string) => ({
 });
 
 /** A city page's data: a Service for each service offered there, and its breadcrumb. */
-export function areaJsonLd(area: Area, canonical: string) {
+function areaJsonLd(area: Area, canonical: string) {
   return [
     ...area.services.map(({ id }) => ({
       "@context": "https://schema.org",

@@ -7,7 +7,7 @@ import { areaPath, siteConfig, type CategoryId } from "./site";
  * campuses there), so no page is another with the name swapped; prices come from siteConfig.
  */
 
-export type AreaService = { id: CategoryId; note: string };
+type AreaService = { id: CategoryId; note: string };
 
 export type Area = {
   name: string;
