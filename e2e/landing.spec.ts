@@ -55,7 +55,7 @@ test("the phone menu opens, navigates and closes with Escape", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
 });
 
-test("the areas dropdown works by keyboard and leads to contact", async ({ page }) => {
+test("the areas dropdown works by keyboard and leads to the city's page", async ({ page }) => {
   test.skip(isPhone(page), "on phones the areas are in the menu");
   const trigger = page.getByRole("button", { name: "Areas We Service" });
   await trigger.focus();
@@ -71,8 +71,8 @@ test("the areas dropdown works by keyboard and leads to contact", async ({ page 
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Provo" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#contact$/);
-  await expect(page.getByRole("heading", { name: "Partner with us" })).toBeInViewport();
+  await expect(page).toHaveURL(/\/areas\/provo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Provo/);
 });
 
 test("the areas dropdown opens by mouse", async ({ page }) => {
@@ -80,7 +80,7 @@ test("the areas dropdown opens by mouse", async ({ page }) => {
   await page.getByRole("button", { name: "Areas We Service" }).click();
   await expect(page.getByRole("menuitem", { name: "Heber" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Orem" }).click();
-  await expect(page).toHaveURL(/#contact$/);
+  await expect(page).toHaveURL(/\/areas\/orem$/);
 });
 
 test("tabs switch by mouse and by arrow keys", async ({ page }) => {

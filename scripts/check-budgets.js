@@ -1,10 +1,12 @@
 // @ts-check
-// Fails when what "/" loads before it is interactive outgrows its budget. It reads the import
+// Fails when what "/" loads before it is interactive outgrows its budget, when a prerendered
+// page outgrows the first round trip (14 kB gzip) or makes the browser wait for a stylesheet or
+// a classic script before it paints. It reads the import
 // graph from Vite's build manifest (dist/.vite/manifest.json): the entry chunk, the chunks it
 // imports statically and their stylesheets count; chunks reached only through import() load
 // later and are listed but not counted. Sizes are gzip -9 in kB of 1000 bytes, the figures
 // `vite build` prints.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
@@ -16,6 +18,29 @@ export const budgets = { js: 102_000, css: 12_000, html: 14_000 };
 
 /** @param {string} path */
 const gzipSize = async (path) => gzipSync(await readFile(path), { level: 9 }).length;
+
+/**
+ * The requests a page's <head> blocks its first paint on: stylesheets, and scripts that are
+ * neither modules nor async/defer.
+ * @param {string} html
+ */
+export function renderBlocking(html) {
+  const head = html.split(/<\/head>/i)[0] ?? "";
+  const stylesheets = [...head.matchAll(/<link\b[^>]*\brel=["']?stylesheet[^>]*>/gi)];
+  const scripts = [...head.matchAll(/<script\b[^>]*\bsrc=[^>]*>/gi)].filter(
+    ([tag]) => !/\btype=["']?module|\basync\b|\bdefer\b/i.test(tag),
+  );
+  return [...stylesheets, ...scripts].map(([tag]) => tag);
+}
+
+/** Every HTML file below root, relative to it. @param {string} root */
+async function htmlFiles(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(root.length).replace(/^\//, ""))
+    .sort();
+}
 
 /**
  * @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk
@@ -45,7 +70,7 @@ export async function measure(root = dist) {
   const rows = async (files, kind) =>
     Promise.all(files.map(async (file) => ({ file, kind, gzip: await gzipSize(root + file) })));
   return [
-    ...(await rows(["index.html"], "html")),
+    ...(await rows(await htmlFiles(root), "html")),
     ...(await rows([...critical], "js")),
     ...(await rows([...styles], "css")),
     ...(await rows([...new Set(lazy)].sort(), "lazy")),
@@ -62,12 +87,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log();
   let failed = false;
-  for (const kind of /** @type {const} */ (["js", "css", "html"])) {
+  for (const kind of /** @type {const} */ (["js", "css"])) {
     const total = rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.gzip, 0);
     const over = total > budgets[kind];
     failed ||= over;
     console.log(
       `${kind.padEnd(5)} ${kB(total).padStart(9)} of ${kB(budgets[kind]).padStart(9)}  ${over ? "OVER BUDGET" : "ok"}`,
+    );
+  }
+  // Each page on its own: every one is somebody's first response.
+  for (const row of rows.filter((r) => r.kind === "html")) {
+    const blocking = renderBlocking(await readFile(dist + row.file, "utf8"));
+    const over = row.gzip > budgets.html;
+    failed ||= over || blocking.length > 0;
+    console.log(
+      `${row.file.padEnd(26)} ${kB(row.gzip).padStart(9)} of ${kB(budgets.html)}  ${over ? "OVER BUDGET" : "ok"}`,
+      ...blocking.map((tag) => `\n  render-blocking: ${tag}`),
     );
   }
   if (failed) {

@@ -37,17 +37,23 @@ const html = await Promise.all(
     .map((path) => readFile(join(outDir, path), "utf8")),
 );
 
+/** @param {RegExp} pattern the text to hash as its first group */
+const hashesOf = (pattern) =>
+  [...new Set(html.flatMap((page) => [...page.matchAll(pattern)].map((m) => m[1] ?? "")))]
+    .map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`)
+    .sort();
+
 // React renders Radix's inline styles (style="outline:none" on a tab list, and so on) into the
 // prerendered HTML, where a policy without 'unsafe-inline' would block them. Allowing exactly
 // those strings by hash keeps every other inline style blocked and keeps the Observatory's
-// default-src 'none' bonus, which any 'unsafe-inline' in style-src forfeits.
+// default-src 'none' bonus, which any 'unsafe-inline' in style-src forfeits. The <style> that
+// scripts/prerender.js inlines (the whole stylesheet) is allowed by its hash the same way.
+const attributeHashes = hashesOf(/\sstyle="([^"]*)"/g);
+const elementHashes = hashesOf(/<style>([^]*?)<\/style>/g);
 const styleHashes = [
-  ...new Set(
-    html.flatMap((page) => [...page.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? "")),
-  ),
-]
-  .map((style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`)
-  .sort();
+  ...elementHashes,
+  ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : []),
+];
 
 const usesManifest = html.some((page) => /<link[^>]+rel="manifest"/.test(page));
 const usesFonts = files.some((path) => /\.(woff2?|ttf|otf)$/.test(path));
@@ -55,9 +61,7 @@ const usesFonts = files.some((path) => /\.(woff2?|ttf|otf)$/.test(path));
 const csp = [
   "default-src 'none'",
   "script-src 'self'",
-  ["style-src 'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])].join(
-    " ",
-  ),
+  ["style-src 'self'", ...styleHashes].join(" "),
   "img-src 'self'",
   usesFonts && "font-src 'self'",
   usesManifest && "manifest-src 'self'",

@@ -16,14 +16,22 @@ const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
  * @type {{
  *   prerenderedPages: import("../src/app/pages.ts").PrerenderedPage[],
  *   render: (url: string) => Promise<string>,
- *   headTags: (page: PageName) => string,
+ *   headTags: (path: string) => string,
  *   robotsTxt: () => string,
  *   sitemapXml: () => string,
  *   webManifest: () => string,
  * }}
  */
 const server = await import(`${ssrDir}entry-server.js`);
-const template = await readFile(`${dist}index.html`, "utf8");
+const built = await readFile(`${dist}index.html`, "utf8");
+
+// The stylesheet (~4 kB gzip) goes inline, so every page paints from its first response with
+// no render-blocking request; scripts/headers.js allows the <style> by its hash.
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
+const cssFile = built.match(stylesheet)?.[1];
+if (!cssFile) throw new Error("dist/index.html links no stylesheet to inline");
+const css = await readFile(`${dist}${cssFile}`, "utf8");
+const template = built.replace(stylesheet, () => `<style>${css}</style>`);
 const emptyRoot = '<div id="root"></div>';
 const headBlock = /<!-- head:start[^]*?<!-- head:end -->/;
 if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
@@ -33,7 +41,7 @@ if (!headBlock.test(template)) throw new Error("dist/index.html has no head:star
 async function renderPage(url, page) {
   const markup = await server.render(url);
   return template
-    .replace(headBlock, () => server.headTags(page))
+    .replace(headBlock, () => server.headTags(url))
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }
 

@@ -7,7 +7,7 @@ import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) {
-  throw new Error('Cannot start: the root element <div id="root"> is missing from the page.');
+  throw new Error('Cannot start: the page has no <div id="root">.');
 }
 
 const app = (

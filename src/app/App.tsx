@@ -11,6 +11,7 @@ import { NotFound } from "./routes/NotFound";
 // chunk has loaded. Not one around every page: React's prerender outlines a large boundary
 // (the landing page) and reveals it with an inline <script>, which the CSP refuses.
 const GetStarted = lazy(() => import("./routes/GetStarted"));
+const Area = lazy(() => import("./routes/Area"));
 
 /** The app without its router, so the browser and the prerenderer can each supply theirs. */
 export function App() {
@@ -25,6 +26,14 @@ export function App() {
               element={
                 <Suspense>
                   <GetStarted />
+                </Suspense>
+              }
+            />
+            <Route
+              path="areas/:slug"
+              element={
+                <Suspense>
+                  <Area />
                 </Suspense>
               }
             />

@@ -1,8 +1,8 @@
 import tailwindConfig from "../../tailwind.config";
+import { areaCopy, areas as areaPages, type Area } from "@/config/areas";
 import { requestConfig } from "@/config/request";
 import { siteConfig, type CategoryId, type Price } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
-import type { PageName } from "./pages";
 
 /**
  * Everything search engines and link previews read: the <head> tags, the JSON-LD, robots.txt,
@@ -24,20 +24,7 @@ const garage = pricing["garage-cleanouts"].price;
 const seo = {
   title: `Trash Pickup & Garage Cleanouts in ${locality.city}, ${locality.region} | ${siteConfig.shortName}`,
   description: `Daily door-to-dumpster trash pickup for apartments and homes (${trash.display} per room) and next-day garage cleanouts from ${garage.display} in ${areas.slice(0, 3).join(", ")} and across Utah County.`,
-  canonical: absolute("/"),
   shareImageAlt: `${siteConfig.name}: trash pickup and garage cleanouts in ${locality.city}, ${locality.regionName}`,
-};
-
-type PageHead = { title: string; description: string; canonical: string };
-
-/** Each indexed page's title, description and canonical URL (also its sitemap entry). */
-const pageHeads: Record<Exclude<PageName, "not-found">, PageHead> = {
-  landing: seo,
-  "get-started": {
-    title: requestConfig.page.metaTitle,
-    description: requestConfig.page.metaDescription,
-    canonical: absolute(siteConfig.request.path),
-  },
 };
 
 const escapeHtml = (text: string) =>
@@ -65,9 +52,11 @@ const priceSpecifications: Record<CategoryId, (price: Price) => Record<string, u
   }),
 };
 
+// The one LocalBusiness, described on "/"; every other page's data refers to it by this @id.
+const business = `${origin}/#business`;
+
 /** The business as schema.org structured data (a LocalBusiness subtype). */
 export function jsonLd() {
-  const business = `${origin}/#business`;
   const amounts = Object.values(pricing).map((plan) => plan.price.amount);
   return {
     "@context": "https://schema.org",
@@ -75,7 +64,7 @@ export function jsonLd() {
     "@id": business,
     name: siteConfig.name,
     description: siteConfig.description,
-    url: seo.canonical,
+    url: absolute("/"),
     telephone: siteConfig.phone.href.replace(/^tel:/, ""),
     email: siteConfig.email,
     image: absolute(shareImage.path),
@@ -86,11 +75,7 @@ export function jsonLd() {
       addressRegion: locality.region,
       addressCountry: "US",
     },
-    areaServed: areas.map((name) => ({
-      "@type": "City",
-      name,
-      containedInPlace: { "@type": "State", name: locality.regionName },
-    })),
+    areaServed: areas.map(city),
     priceRange: `$${Math.min(...amounts)}–$${Math.max(...amounts)}+`,
     sameAs: [siteConfig.links.instagram],
     hasOfferCatalog: {
@@ -110,11 +95,69 @@ export function jsonLd() {
   };
 }
 
-// "</script>" inside a string would end the element early; \u003c keeps the JSON identical.
-const jsonLdScript = () =>
-  `<script type="application/ld+json">${JSON.stringify(jsonLd()).replace(/</g, "\\u003c")}</script>`;
+const city = (name: string) => ({
+  "@type": "City",
+  name,
+  containedInPlace: { "@type": "State", name: locality.regionName },
+});
 
-/** The <head> tags of a prerendered page; the 404 page is kept out of the index. */
+/** A city page's data: a Service for each service offered there, and its breadcrumb. */
+function areaJsonLd(area: Area, canonical: string) {
+  return [
+    ...area.services.map(({ id }) => ({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      serviceType: pricing[id].name,
+      name: `${pricing[id].name} in ${area.name}`,
+      description: pricing[id].includes.join(", "),
+      areaServed: city(area.name),
+      provider: { "@id": business },
+    })),
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      // Home › City: no page lists the areas, and every step but the last needs a URL.
+      itemListElement: [
+        { name: areaCopy.home, item: absolute("/") },
+        { name: area.name, item: canonical },
+      ].map((step, i) => ({ "@type": "ListItem", position: i + 1, ...step })),
+    },
+  ];
+}
+
+type PageHead = {
+  path: string;
+  title: string;
+  description: string;
+  /** The page's own structured data, if any. */
+  data?: unknown;
+};
+
+function areaHead(area: Area): PageHead {
+  const path = `/areas/${area.slug}`;
+  return {
+    path,
+    title: areaCopy.metaTitle(area.name),
+    description: areaCopy.metaDescription(area),
+    data: areaJsonLd(area, absolute(path)),
+  };
+}
+
+/** Every indexed page: its title, description, canonical path and data (and sitemap entry). */
+const pageHeads: PageHead[] = [
+  { path: "/", title: seo.title, description: seo.description, data: jsonLd() },
+  {
+    path: siteConfig.request.path,
+    title: requestConfig.page.metaTitle,
+    description: requestConfig.page.metaDescription,
+  },
+  ...areaPages.map(areaHead),
+];
+
+// "</script>" inside a string would end the element early; \u003c keeps the JSON identical.
+const jsonLdScript = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
 // The owner's hero photo is the largest paint: fetch its AVIF set first (browsers without AVIF
 // skip a preload of that type and use the <picture>'s other sources).
 function heroPhotoPreload(): string[] {
@@ -125,7 +168,9 @@ function heroPhotoPreload(): string[] {
   ];
 }
 
-export function headTags(page: PageName): string {
+/** The <head> tags of the page prerendered at `path`; the 404 page is kept out of the index. */
+export function headTags(path: string): string {
+  const page = pageHeads.find((head) => head.path === path);
   const common = [
     meta("name", "theme-color", themeColor),
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
@@ -133,7 +178,7 @@ export function headTags(page: PageName): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/site.webmanifest" />',
   ];
-  if (page === "not-found") {
+  if (!page) {
     return [
       `<title>Page not found | ${escapeHtml(siteConfig.shortName)}</title>`,
       meta("name", "robots", "noindex"),
@@ -141,7 +186,8 @@ export function headTags(page: PageName): string {
     ].join("\n    ");
   }
   const image = absolute(shareImage.path);
-  const { title, description, canonical } = pageHeads[page];
+  const { title, description, data } = page;
+  const canonical = absolute(path);
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
@@ -163,8 +209,8 @@ export function headTags(page: PageName): string {
     meta("name", "twitter:description", description),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", seo.shareImageAlt),
-    jsonLdScript(),
-    ...heroPhotoPreload(),
+    ...(data ? [jsonLdScript(data)] : []),
+    ...(path === "/" ? heroPhotoPreload() : []),
   ].join("\n    ");
 }
 
@@ -176,9 +222,7 @@ export function sitemapXml(): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...Object.values(pageHeads).map(
-      ({ canonical }) => `  <url><loc>${escapeHtml(canonical)}</loc></url>`,
-    ),
+    ...pageHeads.map(({ path }) => `  <url><loc>${escapeHtml(absolute(path))}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

@@ -45,6 +45,9 @@ export type NavItem = { label: string; href: string } | { label: string; menu: "
 
 const areasLabel = "Areas We Service";
 
+/** The page of an area: "Salt Lake City" is at /areas/salt-lake-city (src/config/areas.ts). */
+export const areaPath = (area: string) => `/areas/${area.toLowerCase().replaceAll(" ", "-")}`;
+
 // The request page; each pricing card links to it with its service preselected (?service=).
 const request = { path: "/get-started", label: "Request service online", short: "Request online" };
 

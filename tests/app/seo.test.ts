@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headTags, jsonLd, robotsTxt, sitemapXml, webManifest } from "@/app/seo";
+import { specAreas } from "../support/spec";
 import { siteConfig } from "@/config/site";
 
 type Node = Record<string, unknown>;
@@ -62,8 +63,17 @@ const schema: Record<string, { allowed: string[]; required: string[] }> = {
     required: ["itemOffered", "priceSpecification"],
   },
   Service: {
-    allowed: ["@type", "name", "description", "provider", "serviceType", "areaServed"],
+    allowed: ["@context", "@type", "name", "description", "provider", "serviceType", "areaServed"],
     required: ["name"],
+  },
+  // Google's breadcrumb guide: every step has a position and a name, and all but the last an item.
+  BreadcrumbList: {
+    allowed: ["@context", "@type", "itemListElement"],
+    required: ["itemListElement"],
+  },
+  ListItem: {
+    allowed: ["@type", "position", "name", "item"],
+    required: ["position", "name", "item"],
   },
   PriceSpecification: {
     allowed: ["@type", "price", "minPrice", "maxPrice", "priceCurrency", "description"],
@@ -117,7 +127,7 @@ function validate(node: unknown, path = "$"): string[] {
 
 /** The JSON-LD as a crawler sees it: parsed back out of the prerendered head. */
 function embeddedJsonLd(): Node {
-  const doc = new DOMParser().parseFromString(`<head>${headTags("landing")}</head>`, "text/html");
+  const doc = new DOMParser().parseFromString(`<head>${headTags("/")}</head>`, "text/html");
   const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   return JSON.parse(scripts[0]?.textContent ?? "") as Node;
@@ -185,7 +195,7 @@ describe("structured data", () => {
 });
 
 describe("head, robots and sitemap", () => {
-  const doc = new DOMParser().parseFromString(`<head>${headTags("landing")}</head>`, "text/html");
+  const doc = new DOMParser().parseFromString(`<head>${headTags("/")}</head>`, "text/html");
   const content = (selector: string) => doc.querySelector(selector)?.getAttribute("content");
 
   it("names the services and the area in the title and description", () => {
@@ -205,7 +215,7 @@ describe("head, robots and sitemap", () => {
 
   it("keeps the 404 page out of the index", () => {
     const notFound = new DOMParser().parseFromString(
-      `<head>${headTags("not-found")}</head>`,
+      `<head>${headTags("/404")}</head>`,
       "text/html",
     );
     expect(notFound.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
@@ -218,12 +228,15 @@ describe("head, robots and sitemap", () => {
     expect([...sitemap.querySelectorAll("loc")].map((loc) => loc.textContent)).toEqual([
       `${siteConfig.links.site}/`,
       `${siteConfig.links.site}/get-started`,
+      ...specAreas.map(
+        (area) => `${siteConfig.links.site}/areas/${area.toLowerCase().replaceAll(" ", "-")}`,
+      ),
     ]);
   });
 
   it("gives the request page its own title, description and canonical URL", () => {
     const head = new DOMParser().parseFromString(
-      `<head>${headTags("get-started")}</head>`,
+      `<head>${headTags("/get-started")}</head>`,
       "text/html",
     );
     expect(head.title).toMatch(/^Request trash pickup or a garage cleanout/);
@@ -242,5 +255,64 @@ describe("head, robots and sitemap", () => {
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
       expect.arrayContaining(["192x192", "512x512"]),
     );
+  });
+});
+
+describe("city pages", () => {
+  const origin = siteConfig.links.site;
+  const head = (path: string) =>
+    new DOMParser().parseFromString(`<head>${headTags(path)}</head>`, "text/html");
+  const data = (path: string) =>
+    JSON.parse(
+      head(path).querySelector('script[type="application/ld+json"]')?.textContent ?? "",
+    ) as Node[];
+
+  it("give each city its own title, description, canonical URL and Open Graph tags", () => {
+    const titles = new Set<string>();
+    for (const path of ["/areas/orem", "/areas/heber", "/areas/salt-lake-city"]) {
+      const doc = head(path);
+      titles.add(doc.title);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(origin + path);
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(
+        origin + path,
+      );
+      expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(
+        doc.title,
+      );
+    }
+    expect(titles.size).toBe(3);
+    expect(head("/areas/orem").title).toMatch(/Orem, UT/);
+    expect(
+      head("/areas/orem").querySelector('meta[name="description"]')?.getAttribute("content"),
+    ).toMatch(/\$20\/month.*\$279.*Orem/);
+  });
+
+  it("describe each service offered there, provided by the business of /, and the breadcrumb", () => {
+    const nodes = data("/areas/provo");
+    expect(validate(nodes)).toEqual([]);
+    const services = nodes.filter((node) => node["@type"] === "Service");
+    expect(services.map((service) => service.serviceType)).toEqual(
+      expect.arrayContaining(["Garage Cleanout", "Trash Collection"]),
+    );
+    for (const service of services) {
+      expect(service.areaServed).toMatchObject({ "@type": "City", name: "Provo" });
+      expect(service.provider).toEqual({ "@id": jsonLd()["@id"] });
+    }
+    expect(jsonLd()["@id"]).toBe(`${origin}/#business`);
+    const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Provo", item: `${origin}/areas/provo` },
+    ]);
+  });
+
+  it("validates every city's data and keeps an unknown city out of the index", () => {
+    for (const area of specAreas) {
+      const path = `/areas/${area.toLowerCase().replaceAll(" ", "-")}`;
+      expect(validate(data(path)), path).toEqual([]);
+    }
+    expect(
+      head("/areas/nowhere").querySelector('meta[name="robots"]')?.getAttribute("content"),
+    ).toBe("noindex");
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { measure } from "../../scripts/check-budgets.js";
+import { measure, renderBlocking } from "../../scripts/check-budgets.js";
 
 let root: string;
 
@@ -11,6 +11,7 @@ beforeEach(async () => {
   root = `${await mkdtemp(join(tmpdir(), "budgets-"))}/`;
   await mkdir(`${root}assets`);
   await mkdir(`${root}.vite`);
+  await mkdir(`${root}areas`);
   // The shape of Vite's build manifest: source keys, emitted files, static and dynamic imports.
   const manifest = {
     "index.html": {
@@ -36,6 +37,7 @@ beforeEach(async () => {
     "assets/menus.js": 'import{a}from"./shared.js";',
     "assets/supabase.js": "export{}",
     "assets/app.css": "body{}",
+    "areas/orem.html": "<style>body{}</style>",
   };
   await Promise.all(Object.entries(files).map(([path, text]) => writeFile(root + path, text)));
 });
@@ -48,6 +50,7 @@ describe("check-budgets", () => {
     const kinds = Object.fromEntries(rows.map((row) => [row.file, row.kind]));
     expect(kinds).toEqual({
       "index.html": "html",
+      "areas/orem.html": "html",
       "assets/entry.js": "js",
       "assets/preloaded.js": "js",
       "assets/shared.js": "js",
@@ -57,5 +60,23 @@ describe("check-budgets", () => {
       "assets/supabase.js": "lazy",
     });
     expect(rows.every((row) => row.gzip > 0)).toBe(true);
+  });
+});
+
+describe("renderBlocking", () => {
+  it("names a stylesheet and a classic script in the head, not a module or an inline style", () => {
+    const head = (tags: string) => `<html><head>${tags}</head><body></body></html>`;
+    expect(
+      renderBlocking(
+        head('<style>body{}</style><script type="module" crossorigin src="/assets/e.js"></script>'),
+      ),
+    ).toEqual([]);
+    expect(renderBlocking(head('<script async src="/a.js"></script>'))).toEqual([]);
+    expect(renderBlocking(head('<link rel="stylesheet" href="/assets/app.css">'))).toEqual([
+      '<link rel="stylesheet" href="/assets/app.css">',
+    ]);
+    expect(renderBlocking(head('<script src="/legacy.js"></script>'))).toEqual([
+      '<script src="/legacy.js">',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
-import { siteConfig } from "@/config/site";
+import { areaPath, siteConfig } from "@/config/site";
+import { cn } from "@/lib/utils";
 
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-brand-light";
+const linkClass = "inline-flex min-h-11 items-center underline";
 
 export function Footer() {
   const { name, description, categories, phone, email, areas, areasLabel, copyrightYear, footer } =
@@ -17,7 +19,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1">
             {categories.map((category) => (
               <li key={category.id}>
-                <a href="/#services" className="inline-flex min-h-11 items-center underline">
+                <a href="/#services" className={linkClass}>
                   {category.label}
                 </a>
               </li>
@@ -28,15 +30,12 @@ export function Footer() {
           <h2 className={headingClass}>{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-1">
             <li>
-              <a href={phone.href} className="inline-flex min-h-11 items-center underline">
+              <a href={phone.href} className={linkClass}>
                 {phone.display}
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${email}`}
-                className="inline-flex min-h-11 items-center break-all underline"
-              >
+              <a href={`mailto:${email}`} className={cn(linkClass, "break-all")}>
                 {email}
               </a>
             </li>
@@ -46,7 +45,11 @@ export function Footer() {
           <h2 className={headingClass}>{areasLabel}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
             {areas.map((area) => (
-              <li key={area}>{area}</li>
+              <li key={area}>
+                <a href={areaPath(area)} className={linkClass}>
+                  {area}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

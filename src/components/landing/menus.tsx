@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { siteConfig } from "@/config/site";
+import { areaPath, siteConfig } from "@/config/site";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,12 +24,12 @@ export type MenuProps = {
 function AreaItems() {
   return siteConfig.areas.map((area) => (
     <DropdownMenuItem key={area} asChild>
-      <a href="/#contact">{area}</a>
+      <a href={areaPath(area)}>{area}</a>
     </DropdownMenuItem>
   ));
 }
 
-/** The desktop "Areas We Service" dropdown: every city leads to the contact section. */
+/** The desktop "Areas We Service" dropdown: every city leads to its page. */
 export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

@@ -23,5 +23,9 @@ it("lists services, contact details, the 8 areas and © 2024", () => {
       .getAllByRole("listitem")
       .map((li) => li.textContent),
   ).toEqual(siteConfig.areas);
+  expect(within(areas).getByRole("link", { name: "Spanish Fork" })).toHaveAttribute(
+    "href",
+    "/areas/spanish-fork",
+  );
   expect(footer).toHaveTextContent("© 2024");
 });

@@ -29,10 +29,16 @@ it("opens Manage Subscription in a new tab and dials on Get Started", () => {
   );
 });
 
-it("lists the 8 areas in the Areas We Service menu, each leading to contact", async () => {
+it("lists the 8 areas in the Areas We Service menu, each leading to its page", async () => {
   render(<Header />);
   await userEvent.click(screen.getByRole("button", { name: "Areas We Service" }));
   const items = await screen.findAllByRole("menuitem");
   expect(items.map((item) => item.textContent)).toEqual(siteConfig.areas);
-  for (const item of items) expect(item).toHaveAttribute("href", "/#contact");
+  expect(items.map((item) => item.getAttribute("href"))).toEqual(
+    siteConfig.areas.map((area) => `/areas/${area.toLowerCase().replaceAll(" ", "-")}`),
+  );
+  expect(screen.getByRole("menuitem", { name: "Salt Lake City" })).toHaveAttribute(
+    "href",
+    "/areas/salt-lake-city",
+  );
 });
