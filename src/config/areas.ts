@@ -147,7 +147,7 @@ const areaList: Area[] = [
       },
       {
         id: "garage-cleanouts",
-        note: "Cleanouts scheduled ahead, given the drive from Utah County.",
+        note: "Garage cleanouts with haul-away, pressure washing and organizing help.",
       },
     ],
   },
@@ -170,7 +170,7 @@ const areaList: Area[] = [
       { id: "trash-collection", note: "Door-to-dumpster pickup for condo and HOA communities." },
       {
         id: "garage-cleanouts",
-        note: "Garage cleanouts booked in advance for the mountain drive.",
+        note: "Cleanouts for garages full of gear, with haul-away included.",
       },
     ],
   },
@@ -241,7 +241,7 @@ const areaList: Area[] = [
     services: [
       {
         id: "garage-cleanouts",
-        note: "Cleanouts with haul-away, booked ahead for the canyon drive.",
+        note: "Cleanouts with haul-away and pressure washing across the valley.",
       },
       { id: "trash-collection", note: "Door-to-dumpster pickup for Heber communities, every day." },
     ],
