@@ -3,14 +3,17 @@ import { MemoryRouter } from "react-router-dom";
 import { expect, it, vi } from "vitest";
 import { App } from "@/app/App";
 
-it("shows the 404 page for an unknown path and logs the path", () => {
+it("shows the 404 page for an unknown path and logs the path", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   render(
     <MemoryRouter initialEntries={["/no/such/page"]}>
       <App />
     </MemoryRouter>,
   );
-  expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  // The 404 page is a chunk of its own: it appears once loaded.
+  expect(
+    await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" }),
+  ).toBeVisible();
   expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   expect(error).toHaveBeenCalledWith(expect.stringContaining("/no/such/page"));
   // The header is on every screen, and its links lead back into the landing page.
