@@ -2,5 +2,5 @@ import { expect, it } from "vitest";
 
 it("fails loudly, naming #root, when the root element is missing", async () => {
   document.body.innerHTML = "";
-  await expect(import("@/main")).rejects.toThrow(/root element.*id="root"/);
+  await expect(import("@/main")).rejects.toThrow(/has no <div id="root">/);
 });
