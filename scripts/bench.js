@@ -155,7 +155,8 @@ async function assetSizes(lhr) {
   return Promise.all(
     items.map(async (item) => {
       const path = new URL(item.url).pathname;
-      const file = path === "/" ? "index.html" : path.slice(1);
+      const file =
+        path === "/" ? "index.html" : path.slice(1) + (path.includes(".") ? "" : ".html");
       const data = await readFile(dist + file).catch(() => null);
       return {
         path,
@@ -171,40 +172,43 @@ async function assetSizes(lhr) {
 
 const upstream = await serve({ port: port + 2 });
 const proxy = /** @type {import("node:http").Server} */ (await compressingProxy(port + 2));
-const url = `http://127.0.0.1:${port}/`;
+// The landing page and one city page (the city pages share one template).
+const paths = ["/", "/areas/provo"];
 
 try {
   /** @type {Record<string, Record<string, number>>} */
   const medians = {};
-  /** @type {Lhr | undefined} */
-  let lastMobile;
-  for (const formFactor of /** @type {const} */ (["mobile", "desktop"])) {
-    /** @type {Record<string, number>[]} */
-    const rows = [];
-    for (let i = 1; i <= runs; i++) {
-      process.stdout.write(`Lighthouse ${formFactor} run ${i}/${runs}…\n`);
-      const lhr = await runLighthouse(url, formFactor);
-      rows.push(figures(lhr));
-      if (formFactor === "mobile") lastMobile = lhr;
+  /** @type {Map<string, Lhr>} */
+  const lastMobile = new Map();
+  for (const path of paths) {
+    for (const formFactor of /** @type {const} */ (["mobile", "desktop"])) {
+      /** @type {Record<string, number>[]} */
+      const rows = [];
+      for (let i = 1; i <= runs; i++) {
+        process.stdout.write(`Lighthouse ${path} ${formFactor} run ${i}/${runs}…\n`);
+        const lhr = await runLighthouse(`http://127.0.0.1:${port}${path}`, formFactor);
+        rows.push(figures(lhr));
+        if (formFactor === "mobile") lastMobile.set(path, lhr);
+      }
+      medians[`${path} ${formFactor}`] = Object.fromEntries(
+        Object.keys(rows[0] ?? {}).map((key) => [key, median(rows.map((row) => row[key] ?? NaN))]),
+      );
     }
-    medians[formFactor] = Object.fromEntries(
-      Object.keys(rows[0] ?? {}).map((key) => [key, median(rows.map((row) => row[key] ?? NaN))]),
-    );
   }
 
   const cpu = cpus()[0]?.model ?? "unknown CPU";
+  const first = lastMobile.get("/");
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), Node ${process.version}, Lighthouse ${lastMobile?.lighthouseVersion}, ${lastMobile?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`,
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), Node ${process.version}, Lighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`,
   );
   console.log(`Medians of ${runs} runs each:\n`);
   console.table(medians);
 
-  if (lastMobile) {
-    console.log("What / loads (last mobile run; transferred = brotli as served here):");
-    console.table(await assetSizes(lastMobile));
-    const misses = failedAudits(lastMobile);
-    if (misses.length)
-      console.log(`Audits below 100 on the last mobile run:\n  ${misses.join("\n  ")}`);
+  for (const [path, lhr] of lastMobile) {
+    console.log(`What ${path} loads (last mobile run; transferred = brotli as served here):`);
+    console.table(await assetSizes(lhr));
+    const misses = failedAudits(lhr);
+    if (misses.length) console.log(`Audits below 100 on ${path}:\n  ${misses.join("\n  ")}`);
   }
 } finally {
   proxy.close();
