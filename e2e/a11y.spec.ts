@@ -3,7 +3,7 @@ import { expect, notFoundLogs, test } from "./fixtures";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const path of ["/", "/areas/orem", "/missing-page"]) {
+for (const path of ["/", "/areas", "/areas/orem", "/missing-page"]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
     problems.allowConsole(...notFoundLogs);
     await page.goto(path);
@@ -27,7 +27,7 @@ for (const width of [320, 375, 768, 1024, 1440]) {
   test(`nothing overflows horizontally at ${width} px`, async ({ page, problems }) => {
     problems.allowConsole(...notFoundLogs);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/", "/areas/heber", "/missing-page"]) {
+    for (const path of ["/", "/areas", "/areas/heber", "/missing-page"]) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

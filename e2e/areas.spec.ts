@@ -29,7 +29,7 @@ test("a city page links home, to services, pricing and the seven other cities", 
   const response = await page.goto("/areas/provo");
   expect(response?.status()).toBe(200);
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "Provo"]);
+  await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "Areas", "Provo"]);
   const others = page.getByRole("navigation", { name: "Other areas we serve" });
   await expect(others.getByRole("link")).toHaveText(specAreas.filter((city) => city !== "Provo"));
   await expect(page.getByRole("link", { name: "Request online" }).last()).toHaveAttribute(
@@ -45,6 +45,28 @@ test("a city page links home, to services, pricing and the seven other cities", 
   await page.goBack();
   await breadcrumb.getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the breadcrumb's Areas step lists every city and leads to each", async ({ page }) => {
+  await page.goto("/areas/heber");
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Areas" })
+    .click();
+  await expect(page).toHaveURL(/\/areas$/);
+  await expect(page).toHaveTitle(/^Areas We Service/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas we serve");
+  const cities = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(cities).toHaveText(specAreas);
+  await cities.getByRole("link", { name: "Springville" }).click();
+  await expect(page).toHaveURL(/\/areas\/springville$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Springville/);
+});
+
+test("the areas page answers 200 from its own prerendered file", async ({ request }) => {
+  const response = await request.get("/areas");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Areas we serve</h1>");
 });
 
 test("a city page hydrates its prerendered HTML and paints from its first response", async ({

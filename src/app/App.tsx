@@ -35,7 +35,7 @@ export function App() {
           <Route element={<Layout />}>
             <Route index element={<Landing />} />
             <Route path="get-started" element={getStarted} />
-            <Route path="areas/:slug" element={area} />
+            <Route path="areas/:slug?" element={area} />
             <Route path="*" element={notFound} />
           </Route>
         </Routes>

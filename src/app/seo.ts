@@ -1,7 +1,14 @@
 import tailwindConfig from "../../tailwind.config";
-import { areaCopy, areas as areaPages, type Area } from "@/config/areas";
+import {
+  areaCopy,
+  areas as areaPages,
+  areasIndex,
+  crumbs,
+  type Area,
+  type Crumb,
+} from "@/config/areas";
 import { requestConfig } from "@/config/request";
-import { siteConfig, type CategoryId, type Price } from "@/config/site";
+import { areaPath, siteConfig, type CategoryId, type Price } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
 
 /**
@@ -101,8 +108,20 @@ const city = (name: string) => ({
   containedInPlace: { "@type": "State", name: locality.regionName },
 });
 
+// Google's breadcrumb structured data: every step a position and a name, each an absolute URL.
+const breadcrumbList = (steps: Crumb[]) => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: steps.map((step, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    name: step.name,
+    item: absolute(step.path),
+  })),
+});
+
 /** A city page's data: a Service for each service offered there, and its breadcrumb. */
-function areaJsonLd(area: Area, canonical: string) {
+function areaJsonLd(area: Area) {
   return [
     ...area.services.map(({ id }) => ({
       "@context": "https://schema.org",
@@ -113,15 +132,7 @@ function areaJsonLd(area: Area, canonical: string) {
       areaServed: city(area.name),
       provider: { "@id": business },
     })),
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      // Home › City: no page lists the areas, and every step but the last needs a URL.
-      itemListElement: [
-        { name: areaCopy.home, item: absolute("/") },
-        { name: area.name, item: canonical },
-      ].map((step, i) => ({ "@type": "ListItem", position: i + 1, ...step })),
-    },
+    breadcrumbList(crumbs(area)),
   ];
 }
 
@@ -134,12 +145,11 @@ type PageHead = {
 };
 
 function areaHead(area: Area): PageHead {
-  const path = `/areas/${area.slug}`;
   return {
-    path,
+    path: areaPath(area.name),
     title: areaCopy.metaTitle(area.name),
     description: areaCopy.metaDescription(area),
-    data: areaJsonLd(area, absolute(path)),
+    data: areaJsonLd(area),
   };
 }
 
@@ -150,6 +160,12 @@ const pageHeads: PageHead[] = [
     path: siteConfig.request.path,
     title: requestConfig.page.metaTitle,
     description: requestConfig.page.metaDescription,
+  },
+  {
+    path: areasIndex.path,
+    title: areasIndex.metaTitle,
+    description: areasIndex.metaDescription(areas),
+    data: [breadcrumbList(crumbs())],
   },
   ...areaPages.map(areaHead),
 ];

@@ -1,4 +1,4 @@
-import { areaPath, siteConfig, type CategoryId } from "./site";
+import { areaPath, areasPath, siteConfig, type CategoryId } from "./site";
 
 /**
  * The copy of the city pages (/areas/<slug>). A module of its own, imported only by the lazy
@@ -26,6 +26,22 @@ export type Area = {
 const { locality, pricing } = siteConfig;
 const trash = pricing["trash-collection"].price;
 const garage = pricing["garage-cleanouts"].price;
+
+/** A step of a page's breadcrumb; the last is the page itself. */
+export type Crumb = { name: string; path: string };
+
+/** The page that lists every area: the middle step of each city page's breadcrumb. */
+export const areasIndex = {
+  path: areasPath,
+  crumb: "Areas",
+  title: "Areas we serve",
+  lead: (count: number) =>
+    `We are based in ${locality.city} and serve ${count} cities. Choose yours for the ZIP codes we serve there, the drive from our base and what service looks like in that city.`,
+  servicesLabel: "Services there:",
+  metaTitle: `Areas We Service from ${locality.city}, UT | ${siteConfig.shortName}`,
+  metaDescription: (names: string[]) =>
+    `Trash pickup and garage cleanouts in ${names.join(", ")}. Each city's ZIP codes, distance from ${locality.city} and services.`,
+};
 
 export const areaCopy = {
   breadcrumbLabel: "Breadcrumb",
@@ -258,3 +274,12 @@ export const areas: Area[] = siteConfig.areas.map((name) => {
 });
 
 export const areaBySlug = (slug: string) => areas.find((area) => area.slug === slug);
+
+/** Home › Areas, then the city on a city page: shown by Breadcrumb.tsx, described in seo.ts. */
+export function crumbs(area?: Area): Crumb[] {
+  return [
+    { name: areaCopy.home, path: "/" },
+    { name: areasIndex.crumb, path: areasIndex.path },
+    ...(area ? [{ name: area.name, path: areaPath(area.name) }] : []),
+  ];
+}

@@ -45,8 +45,10 @@ export type NavItem = { label: string; href: string } | { label: string; menu: "
 
 const areasLabel = "Areas We Service";
 
+/** The page listing the areas (src/app/routes/Areas.tsx). */
+export const areasPath = "/areas";
 /** The page of an area: "Salt Lake City" is at /areas/salt-lake-city (src/config/areas.ts). */
-export const areaPath = (area: string) => `/areas/${area.toLowerCase().replaceAll(" ", "-")}`;
+export const areaPath = (area: string) => `${areasPath}/${area.toLowerCase().replaceAll(" ", "-")}`;
 
 // The request page; each pricing card links to it with its service preselected (?service=).
 const request = { path: "/get-started", label: "Request service online", short: "Request online" };

@@ -66,7 +66,7 @@ const schema: Record<string, { allowed: string[]; required: string[] }> = {
     allowed: ["@context", "@type", "name", "description", "provider", "serviceType", "areaServed"],
     required: ["name"],
   },
-  // Google's breadcrumb guide: every step has a position and a name, and all but the last an item.
+  // Google's breadcrumb guide: every step has a position and a name (and here a URL, the last too).
   BreadcrumbList: {
     allowed: ["@context", "@type", "itemListElement"],
     required: ["itemListElement"],
@@ -228,6 +228,7 @@ describe("head, robots and sitemap", () => {
     expect([...sitemap.querySelectorAll("loc")].map((loc) => loc.textContent)).toEqual([
       `${siteConfig.links.site}/`,
       `${siteConfig.links.site}/get-started`,
+      `${siteConfig.links.site}/areas`,
       ...specAreas.map(
         (area) => `${siteConfig.links.site}/areas/${area.toLowerCase().replaceAll(" ", "-")}`,
       ),
@@ -302,7 +303,24 @@ describe("city pages", () => {
     const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList");
     expect(breadcrumb?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name: "Provo", item: `${origin}/areas/provo` },
+      { "@type": "ListItem", position: 2, name: "Areas", item: `${origin}/areas` },
+      { "@type": "ListItem", position: 3, name: "Provo", item: `${origin}/areas/provo` },
+    ]);
+  });
+
+  it("give the areas page, the breadcrumb's middle step, its own head and breadcrumb", () => {
+    const doc = head("/areas");
+    expect(doc.title).toMatch(/^Areas We Service/);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${origin}/areas`,
+    );
+    const description = doc.querySelector('meta[name="description"]')?.getAttribute("content");
+    for (const area of specAreas) expect(description).toContain(area);
+    const nodes = data("/areas");
+    expect(validate(nodes)).toEqual([]);
+    expect(nodes.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Areas", item: `${origin}/areas` },
     ]);
   });
 

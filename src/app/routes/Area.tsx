@@ -3,19 +3,25 @@ import { AreaServices } from "@/components/areas/AreaServices";
 import { Breadcrumb } from "@/components/areas/Breadcrumb";
 import { OtherAreas } from "@/components/areas/OtherAreas";
 import { ButtonLink } from "@/components/ui/button";
-import { areaBySlug, areaCopy } from "@/config/areas";
+import { areaBySlug, areaCopy, crumbs } from "@/config/areas";
 import { siteConfig } from "@/config/site";
+import { Areas } from "./Areas";
 import { NotFound } from "./NotFound";
 
 const h2Class = "text-2xl font-bold text-ink";
 
-/** /areas/<slug>: one city's page, from src/config/areas.ts; an unknown city is the 404 page. */
+/**
+ * /areas/<slug>: one city's page, from src/config/areas.ts; an unknown city is the 404 page.
+ * /areas, the list of every city, shares this route and its chunk.
+ */
 export default function Area() {
-  const area = areaBySlug(useParams().slug ?? "");
+  const { slug } = useParams();
+  if (slug === undefined) return <Areas />;
+  const area = areaBySlug(slug);
   if (!area) return <NotFound />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <Breadcrumb area={area} />
+      <Breadcrumb steps={crumbs(area)} />
       <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {areaCopy.title(area.name)}
       </h1>

@@ -1,4 +1,5 @@
 import { areaCopy, areas, type Area } from "@/config/areas";
+import { areaPath } from "@/config/site";
 
 /** Links to the seven other city pages. */
 export function OtherAreas({ area }: { area: Area }) {
@@ -13,7 +14,7 @@ export function OtherAreas({ area }: { area: Area }) {
           .map((other) => (
             <li key={other.slug}>
               <a
-                href={`/areas/${other.slug}`}
+                href={areaPath(other.name)}
                 className="inline-flex min-h-11 items-center text-brand-dark underline"
               >
                 {other.name}

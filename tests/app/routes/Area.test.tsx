@@ -10,7 +10,7 @@ function renderArea(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="areas/:slug" element={<Area />} />
+        <Route path="areas/:slug?" element={<Area />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -75,10 +75,14 @@ describe("city pages", () => {
     expect(screen.getByRole("link", { name: "All pricing" })).toHaveAttribute("href", "/#pricing");
   });
 
-  it("link home in the breadcrumb and to the seven other cities", () => {
+  it("link home and to the areas in the breadcrumb, and to the seven other cities", () => {
     renderArea("/areas/heber");
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(breadcrumb).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(breadcrumb).getByRole("link", { name: "Areas" })).toHaveAttribute(
+      "href",
+      "/areas",
+    );
     expect(within(breadcrumb).getByRole("link", { name: "Heber" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -89,6 +93,12 @@ describe("city pages", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(specAreas.filter((city) => city !== "Heber"));
+  });
+
+  it("share their route with /areas, the list of every city", () => {
+    renderArea("/areas");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Areas we serve");
+    expect(screen.getByRole("link", { name: "Heber" })).toHaveAttribute("href", "/areas/heber");
   });
 
   it("show the 404 page for an unknown city", () => {
