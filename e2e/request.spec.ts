@@ -8,6 +8,7 @@ import {
 } from "../tests/support/supabase-server";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { layoutShift, observeLayoutShifts } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
@@ -221,17 +222,10 @@ test.describe("without Supabase (the default build)", () => {
   });
 
   test("the form appears without shifting the page (CLS 0)", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          w.shifts += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await page.addInitScript(observeLayoutShifts);
     await open(page);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test("nothing overflows horizontally at 320 px", async ({ page }) => {

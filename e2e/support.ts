@@ -41,3 +41,20 @@ export async function expectNotFoundPage(page: Page) {
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 }
+
+/**
+ * Runs in the page: sums every layout shift (what CLS scores) into window.shifts, including
+ * those before it ran. Pass it to page.addInitScript to watch a load, or page.evaluate to watch
+ * from now on; read the sum with layoutShift(page).
+ */
+export function observeLayoutShifts() {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number }[])
+      w.shifts += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number }).shifts);

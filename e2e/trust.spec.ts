@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { layoutShift, observeLayoutShifts } from "./support";
 
 // The parts that make the landing look like a business you'd trust: hero art, trust strip,
 // FAQ and the phone call bar, on the production build under its real headers (the problems
@@ -83,14 +84,7 @@ test("nothing overflows at 320 px with every answer open", async ({ page }) => {
 test("nothing shifts while a phone scrolls the page (CLS 0)", async ({ page }) => {
   test.skip(!page.viewportSize() || page.viewportSize()!.width >= 768, "phone width");
   await page.goto("/", { waitUntil: "networkidle" });
-  await page.evaluate(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        w.shifts += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await page.evaluate(observeLayoutShifts);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {
     await page.mouse.wheel(0, 300);
@@ -98,7 +92,7 @@ test("nothing shifts while a phone scrolls the page (CLS 0)", async ({ page }) =
   }
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(height / 2);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test.describe("the call bar on phones", () => {

@@ -74,7 +74,9 @@ function compressingProxy(upstream) {
 
 /** @param {number[]} values */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A run whose trace lacked a metric reports NaN for it (and says why, below); the median is
+  // of the runs that measured it.
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? (sorted[middle] ?? NaN)
@@ -188,6 +190,10 @@ try {
         process.stdout.write(`Lighthouse ${path} ${formFactor} run ${i}/${runs}…\n`);
         const lhr = await runLighthouse(`http://127.0.0.1:${port}${path}`, formFactor);
         rows.push(figures(lhr));
+        for (const [label, audit] of metrics) {
+          const { errorMessage } = lhr.audits[audit] ?? {};
+          if (errorMessage) console.warn(`  ${label} not measured in this run: ${errorMessage}`);
+        }
         if (formFactor === "mobile") lastMobile.set(path, lhr);
       }
       medians[`${path} ${formFactor}`] = Object.fromEntries(
