@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { AreaServices } from "@/components/areas/AreaServices";
-import { Breadcrumb } from "@/components/areas/Breadcrumb";
+import { AreasPage } from "@/components/areas/AreasPage";
 import { OtherAreas } from "@/components/areas/OtherAreas";
 import { ButtonLink } from "@/components/ui/button";
 import { areaBySlug, areaCopy, crumbs } from "@/config/areas";
@@ -20,11 +20,7 @@ export default function Area() {
   const area = areaBySlug(slug);
   if (!area) return <NotFound />;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <Breadcrumb steps={crumbs(area)} />
-      <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {areaCopy.title(area.name)}
-      </h1>
+    <AreasPage steps={crumbs(area)} title={areaCopy.title(area.name)}>
       {area.intro.map((sentence) => (
         <p key={sentence} className="mt-3 text-lg text-muted">
           {sentence}
@@ -69,6 +65,6 @@ export default function Area() {
         </div>
       </section>
       <OtherAreas area={area} />
-    </div>
+    </AreasPage>
   );
 }

@@ -1,15 +1,11 @@
-import { Breadcrumb } from "@/components/areas/Breadcrumb";
+import { AreasPage } from "@/components/areas/AreasPage";
 import { areaCopy, areas, areasIndex, crumbs } from "@/config/areas";
 import { areaPath, siteConfig } from "@/config/site";
 
 /** /areas: every city we serve, each with its first facts and a link to its own page (shown by Area.tsx). */
 export function Areas() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <Breadcrumb steps={crumbs()} />
-      <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {areasIndex.title}
-      </h1>
+    <AreasPage steps={crumbs()} title={areasIndex.title}>
       <p className="mt-3 text-lg text-muted">{areasIndex.lead(areas.length)}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {areas.map((area) => (
@@ -36,6 +32,6 @@ export function Areas() {
           </li>
         ))}
       </ul>
-    </div>
+    </AreasPage>
   );
 }

@@ -1,6 +1,5 @@
-import { requestConfig } from "@/config/request";
+import { otherCity, requestConfig } from "@/config/request";
 import { siteConfig } from "@/config/site";
-import { otherCity } from "@/config/request";
 import { Checkbox, RadioGroup, SelectField } from "./choices";
 import { TextField } from "./fields";
 import type { FormBinding } from "./form-binding";
