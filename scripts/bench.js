@@ -3,108 +3,15 @@
 // script does), with the system Chromium, 3 mobile runs (Lighthouse's defaults: Moto G
 // Power, slow 4G, 4x CPU slowdown, simulated) and 3 desktop runs, and prints the medians.
 // A benchmark, not a test: the figures depend on the machine, so nothing here fails on them.
-import { createServer, request } from "node:http";
 import { cpus } from "node:os";
 import { readFile } from "node:fs/promises";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { serve } from "./serve.js";
+import { brotli, median, runLighthouse, serveCompressed } from "./lighthouse.js";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4573);
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-const brotli = (/** @type {Buffer} */ data) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-
-/**
- * scripts/serve.js sends files as they are; every static host compresses text, and an
- * uncompressed page would be measured at three times its real weight. So the benchmark puts
- * a brotli/gzip layer in front of it, as the host would.
- * @param {number} upstream
- */
-function compressingProxy(upstream) {
-  const server = createServer((req, res) => {
-    const forward = request(
-      {
-        host: "127.0.0.1",
-        port: upstream,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        const chunks = /** @type {Buffer[]} */ ([]);
-        answer.on("data", (chunk) => chunks.push(chunk));
-        answer.on("end", () => {
-          const type = String(answer.headers["content-type"] ?? "");
-          const accepts = String(req.headers["accept-encoding"] ?? "");
-          const text = /text|javascript|json|xml|svg|manifest/.test(type);
-          let body = Buffer.concat(chunks);
-          const headers = { ...answer.headers };
-          if (text && accepts.includes("br")) {
-            body = brotli(body);
-            headers["content-encoding"] = "br";
-          } else if (text && accepts.includes("gzip")) {
-            body = gzipSync(body, { level: 9 });
-            headers["content-encoding"] = "gzip";
-          }
-          headers["content-length"] = String(body.length);
-          headers.vary = "Accept-Encoding";
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(body);
-        });
-      },
-    );
-    req.pipe(forward);
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
-
-/** @param {number[]} values */
-function median(values) {
-  // A run whose trace lacked a metric reports NaN for it (and says why, below); the median is
-  // of the runs that measured it.
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/**
- * @param {string} url
- * @param {"mobile" | "desktop"} formFactor
- */
-async function runLighthouse(url, formFactor) {
-  const debuggingPort = port + 1;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: debuggingPort, output: "json", logLevel: "error" },
-      formFactor === "desktop" ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error("Lighthouse returned no result");
-    return result.lhr;
-  } finally {
-    await browser.close();
-  }
-}
 
 /** @typedef {import("lighthouse").Result} Lhr */
 
@@ -172,8 +79,7 @@ async function assetSizes(lhr) {
   );
 }
 
-const upstream = await serve({ port: port + 2 });
-const proxy = /** @type {import("node:http").Server} */ (await compressingProxy(port + 2));
+const site = await serveCompressed({ port });
 // The landing page and one city page (the city pages share one template).
 const paths = ["/", "/areas/provo"];
 
@@ -182,14 +88,17 @@ try {
   const medians = {};
   /** @type {Map<string, Lhr>} */
   const lastMobile = new Map();
+  /** @type {number[]} */
+  const benchmarkIndex = [];
   for (const path of paths) {
     for (const formFactor of /** @type {const} */ (["mobile", "desktop"])) {
       /** @type {Record<string, number>[]} */
       const rows = [];
       for (let i = 1; i <= runs; i++) {
         process.stdout.write(`Lighthouse ${path} ${formFactor} run ${i}/${runs}…\n`);
-        const lhr = await runLighthouse(`http://127.0.0.1:${port}${path}`, formFactor);
+        const lhr = await runLighthouse(`http://127.0.0.1:${port}${path}`, formFactor, port);
         rows.push(figures(lhr));
+        benchmarkIndex.push(lhr.environment.benchmarkIndex);
         for (const [label, audit] of metrics) {
           const { errorMessage } = lhr.audits[audit] ?? {};
           if (errorMessage) console.warn(`  ${label} not measured in this run: ${errorMessage}`);
@@ -207,6 +116,10 @@ try {
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), Node ${process.version}, Lighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`,
   );
+  // Lighthouse's measure of this machine's speed: TBT depends on it as much as on the page.
+  console.log(
+    `Machine speed (Lighthouse benchmarkIndex), median: ${Math.round(median(benchmarkIndex))}`,
+  );
   console.log(`Medians of ${runs} runs each:\n`);
   console.table(medians);
 
@@ -217,6 +130,5 @@ try {
     if (misses.length) console.log(`Audits below 100 on ${path}:\n  ${misses.join("\n  ")}`);
   }
 } finally {
-  proxy.close();
-  upstream.close();
+  site.close();
 }

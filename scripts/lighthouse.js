@@ -1,0 +1,120 @@
+// @ts-check
+// What the benchmarks share (scripts/bench.js, scripts/bench-floors.js): a built site served as
+// a static host serves it, and one Lighthouse run on the system Chromium.
+import { createServer, request } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { serve } from "./serve.js";
+
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const brotli = (/** @type {Buffer} */ data) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+/**
+ * scripts/serve.js sends files as they are; every static host compresses text, and an
+ * uncompressed page would be measured at three times its real weight. So the benchmark puts
+ * a brotli/gzip layer in front of it, as the host would.
+ * @param {number} upstream
+ * @param {number} port
+ * @returns {Promise<import("node:http").Server>}
+ */
+function compressingProxy(upstream, port) {
+  const server = createServer((req, res) => {
+    const forward = request(
+      {
+        host: "127.0.0.1",
+        port: upstream,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        const chunks = /** @type {Buffer[]} */ ([]);
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () => {
+          const type = String(answer.headers["content-type"] ?? "");
+          const accepts = String(req.headers["accept-encoding"] ?? "");
+          const text = /text|javascript|json|xml|svg|manifest/.test(type);
+          let body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          if (text && accepts.includes("br")) {
+            body = brotli(body);
+            headers["content-encoding"] = "br";
+          } else if (text && accepts.includes("gzip")) {
+            body = gzipSync(body, { level: 9 });
+            headers["content-encoding"] = "gzip";
+          }
+          headers["content-length"] = String(body.length);
+          headers.vary = "Accept-Encoding";
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
+    req.pipe(forward);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/**
+ * Serves a built site (a directory like dist/) compressed on 127.0.0.1:port; port + 1 is left
+ * for Chromium's debugging port and port + 2 is the uncompressed upstream.
+ * @param {{ root?: string, port: number }} options
+ */
+export async function serveCompressed({ root, port }) {
+  const upstream = await serve({ root, port: port + 2 });
+  const proxy = await compressingProxy(port + 2, port);
+  return {
+    close() {
+      proxy.close();
+      upstream.close();
+    },
+  };
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  // A run whose trace lacked a metric reports NaN for it (and says why); the median is of the
+  // runs that measured it.
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium: mobile with Lighthouse's defaults (Moto G Power,
+ * slow 4G, 4x CPU slowdown, simulated) or the desktop preset.
+ * @param {string} url served by serveCompressed on `port`
+ * @param {"mobile" | "desktop"} formFactor
+ * @param {number} port
+ */
+export async function runLighthouse(url, formFactor, port) {
+  const debuggingPort = port + 1;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: debuggingPort, output: "json", logLevel: "error" },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error("Lighthouse returned no result");
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
