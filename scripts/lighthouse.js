@@ -84,8 +84,8 @@ export async function serveCompressed({ root, port }) {
 
 /** @param {number[]} values */
 export function median(values) {
-  // A run whose trace lacked a metric reports NaN for it (and says why); the median is of the
-  // runs that measured it.
+  // A run whose trace lacked a metric reports NaN for it (bench.js prints Lighthouse's reason);
+  // the median is of the runs that measured it.
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
