@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headTags, jsonLd, robotsTxt, sitemapXml, webManifest } from "@/app/seo";
+import { headTags, robotsTxt, sitemapXml, webManifest } from "@/app/seo";
+import { jsonLd } from "@/app/structured-data";
 import { specAreas } from "../support/spec";
 import { siteConfig } from "@/config/site";
 
