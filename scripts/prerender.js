@@ -12,9 +12,9 @@ const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.m
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 
 /**
- * @typedef {import("../src/app/pages.ts").PageName} PageName
+ * @typedef {import("../src/app/pages.tsx").PageName} PageName
  * @type {{
- *   prerenderedPages: import("../src/app/pages.ts").PrerenderedPage[],
+ *   prerenderedPages: import("../src/app/pages.tsx").PrerenderedPage[],
  *   render: (url: string) => Promise<string>,
  *   headTags: (path: string) => string,
  *   robotsTxt: () => string,

@@ -18,16 +18,25 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders "/" into index.html and the 404 page into 404.html and marks which is
-// which. A host that answers an unknown path with index.html would hand us the wrong markup,
-// so hydrate only when the markup is the page this path shows; otherwise render afresh.
-if (root.dataset.page === pageFor(window.location.pathname)) {
+function hydrate(container: HTMLElement) {
   // Inside startTransition, React hydrates in slices and yields to the browser between them
   // instead of holding the main thread for the whole tree (the page is already painted).
   // Lighthouse's mobile Total Blocking Time fell from ~100 ms to ~20 ms.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(container, app);
   });
+}
+
+// Each page is prerendered into its own file and marked with its name. A host that answers an
+// unknown path with another page's file would hand us the wrong markup, so hydrate only when
+// the markup is the page this path shows; otherwise render afresh.
+const page = pageFor(window.location.pathname);
+if (root.dataset.page === page.name) {
+  // The page's chunk first, so that it hydrates in one pass (see lazyPage in app/pages.tsx). A
+  // chunk that fails to load leaves the page to its Suspense boundary and the error boundary.
+  const ready = page.preload?.().catch(() => undefined);
+  if (ready) void ready.then(() => hydrate(root));
+  else hydrate(root);
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -1,8 +1,9 @@
 import tailwindConfig from "../../tailwind.config";
-import { areaCopy, areas as areaPages, areasIndex, crumbs, type Area } from "@/config/areas";
+import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/areas";
 import { requestConfig } from "@/config/request";
-import { areaPath, siteConfig } from "@/config/site";
+import { siteConfig } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
+import { pageFor, prerenderedPages, type PageName } from "./pages";
 import { absolute, areaJsonLd, breadcrumbList, jsonLd, shareImage } from "./structured-data";
 
 /**
@@ -31,38 +32,43 @@ const meta = (key: "name" | "property", name: string, content: string | number) 
   `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
 
 type PageHead = {
-  path: string;
   title: string;
-  description: string;
+  /** Only an indexed page has these, with its canonical URL and link preview. */
+  description?: string;
   /** The page's own structured data, if any. */
   data?: unknown;
 };
 
 function areaHead(area: Area): PageHead {
   return {
-    path: areaPath(area.name),
     title: areaCopy.metaTitle(area.name),
     description: areaCopy.metaDescription(area),
     data: areaJsonLd(area),
   };
 }
 
-/** Every indexed page: its title, description, canonical path and data (and sitemap entry). */
-const pageHeads: PageHead[] = [
-  { path: "/", title: seo.title, description: seo.description, data: jsonLd() },
-  {
-    path: siteConfig.request.path,
+const notFoundHead: PageHead = { title: `Page not found | ${siteConfig.shortName}` };
+
+/** The head of each page of the table (app/pages.tsx), by its name: one per page, or a type error. */
+const heads = {
+  landing: (): PageHead => ({ title: seo.title, description: seo.description, data: jsonLd() }),
+  "get-started": (): PageHead => ({
     title: requestConfig.page.metaTitle,
     description: requestConfig.page.metaDescription,
+  }),
+  areas: (path): PageHead => {
+    if (path === areasIndex.path) {
+      return {
+        title: areasIndex.metaTitle,
+        description: areasIndex.metaDescription(areas),
+        data: [breadcrumbList(crumbs())],
+      };
+    }
+    const area = areaBySlug(path.slice(areasIndex.path.length + 1));
+    return area ? areaHead(area) : notFoundHead;
   },
-  {
-    path: areasIndex.path,
-    title: areasIndex.metaTitle,
-    description: areasIndex.metaDescription(areas),
-    data: [breadcrumbList(crumbs())],
-  },
-  ...areaPages.map(areaHead),
-];
+  "not-found": () => notFoundHead,
+} satisfies Record<PageName, (path: string) => PageHead>;
 
 // "</script>" inside a string would end the element early; \u003c keeps the JSON identical.
 const jsonLdScript = (data: unknown) =>
@@ -78,9 +84,10 @@ function heroPhotoPreload(): string[] {
   ];
 }
 
-/** The <head> tags of the page prerendered at `path`; the 404 page is kept out of the index. */
+/** The <head> tags of the page prerendered at `path`; a page not indexed is `noindex`. */
 export function headTags(path: string): string {
-  const page = pageHeads.find((head) => head.path === path);
+  const page = pageFor(path);
+  const { title, description, data } = heads[page.name](path);
   const common = [
     meta("name", "theme-color", themeColor),
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
@@ -88,15 +95,14 @@ export function headTags(path: string): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/site.webmanifest" />',
   ];
-  if (!page) {
+  if (!page.indexed || description === undefined) {
     return [
-      `<title>Page not found | ${escapeHtml(siteConfig.shortName)}</title>`,
+      `<title>${escapeHtml(title)}</title>`,
       meta("name", "robots", "noindex"),
       ...common,
     ].join("\n    ");
   }
   const image = absolute(shareImage.path);
-  const { title, description, data } = page;
   const canonical = absolute(path);
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -132,7 +138,9 @@ export function sitemapXml(): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pageHeads.map(({ path }) => `  <url><loc>${escapeHtml(absolute(path))}</loc></url>`),
+    ...prerenderedPages
+      .filter(({ indexed }) => indexed)
+      .map(({ path }) => `  <url><loc>${escapeHtml(absolute(path))}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

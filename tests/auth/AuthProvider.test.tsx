@@ -15,12 +15,24 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 describe("AuthProvider against a Supabase protocol server", () => {
   const ctx = useSupabaseServer();
 
-  it("is loading on the first render and not once the first session fetch finds none", async () => {
+  it("settles at once, without supabase-js, for a visitor with no stored session", async () => {
+    const { onSupabase } = await import("@/lib/supabase");
+    const created = vi.fn();
+    onSupabase(created);
+    const { result } = await renderAuth();
+    expect(result.current).toMatchObject({ loading: false, user: null, session: null });
+    await settle();
+    expect(created).not.toHaveBeenCalled();
+    expect(ctx.server.requests).toEqual([]);
+  });
+
+  it("is loading on the first render while a stored session is restored, and not after", async () => {
+    const stored = await ctx.server.issueSession(email);
+    localStorage.setItem(ctx.server.storageKey, JSON.stringify(stored));
     const { result } = await renderAuth();
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current).toMatchObject({ user: null, session: null, subscribed: false });
-    expect(ctx.server.checkTokens()).toEqual([]);
+    expect(result.current.user?.email).toBe(email);
   });
 
   it("signs in, checks the subscription once with the new token, and clears it at sign-out", async () => {

@@ -1,16 +1,18 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { expect, it, vi } from "vitest";
 import { App } from "@/app/App";
 
 it("shows the 404 page for an unknown path and logs the path", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  render(
-    <MemoryRouter initialEntries={["/no/such/page"]}>
-      <App />
-    </MemoryRouter>,
-  );
-  // The 404 page is a chunk of its own: it appears once loaded.
+  // The 404 page is a chunk of its own, not loaded beforehand here: it appears once loaded.
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={["/no/such/page"]}>
+        <App />
+      </MemoryRouter>,
+    );
+  });
   expect(
     await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" }),
   ).toBeVisible();
