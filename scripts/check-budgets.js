@@ -10,7 +10,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
 
 // React 19, React Router and Radix Tabs take ~90 kB before a line of our own; new features
 // load on their own route or on first use (docs/decisions/0001-react-19-and-the-js-budget.md).

@@ -2,32 +2,14 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from "r
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
 import { getSupabase, hasStoredSession, onSupabase } from "@/lib/supabase";
 import { AuthContext, type AuthState } from "./auth-context";
-import { checkSubscription, notSubscribed } from "./subscription";
+import { notSubscribed } from "./subscription";
 
-async function client(): Promise<SupabaseClient> {
-  const supabase = getSupabase();
-  if (!supabase) {
-    throw new Error("Auth is off: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to enable it.");
-  }
-  return supabase;
-}
+const loadSession = () => import("./session");
 
-// supabase-js returns its errors; the context throws them unchanged so callers see the AuthError.
 const actions: Pick<AuthState, "signIn" | "signUp" | "signOut"> = {
-  async signIn(email, password) {
-    const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
-    if (error) throw error;
-    return { user: data.user, session: data.session };
-  },
-  async signUp(email, password) {
-    const { data, error } = await (await client()).auth.signUp({ email, password });
-    if (error) throw error;
-    return { user: data.user, session: data.session };
-  },
-  async signOut() {
-    const { error } = await (await client()).auth.signOut();
-    if (error) throw error;
-  },
+  signIn: async (email, password) => (await loadSession()).actions.signIn(email, password),
+  signUp: async (email, password) => (await loadSession()).actions.signUp(email, password),
+  signOut: async () => (await loadSession()).actions.signOut(),
 };
 
 const reportStartupError = (error: unknown) => console.error("Auth could not start:", error);
@@ -44,35 +26,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    let checkedToken: string | null = null;
-    let unsubscribe: (() => void) | undefined;
+    let stopFollowing: (() => void) | undefined;
     // As transitions, these updates wait for any part of the page that is still hydrating
     // instead of making React throw its server HTML away and render it afresh.
     const update = (change: () => void) => active && startTransition(change);
-
+    const handlers = {
+      active: () => active,
+      onSession: (next: Session | null) => update(() => setSession(next)),
+      onSubscription: (next: typeof notSubscribed) => update(() => setSubscription(next)),
+    };
     const follow = (pending: Promise<SupabaseClient>) =>
-      pending
-        .then((supabase) => {
-          if (!active) return;
-          const apply = (next: Session | null) => {
-            update(() => setSession(next));
-            const token = next?.access_token ?? null;
-            // supabase-js repeats SIGNED_IN with the same token when the tab regains focus or
-            // another tab signs in: one check per token is enough.
-            if (token === checkedToken) return;
-            checkedToken = token;
-            if (!token) return update(() => setSubscription(notSubscribed));
-            // supabase-js awaits this callback while holding its session work, so a supabase
-            // call awaited in it can deadlock; the check runs on the next task instead.
-            setTimeout(() => {
-              void checkSubscription(supabase, token).then((result) => {
-                if (checkedToken === token) update(() => setSubscription(result));
-              });
-            }, 0);
-          };
-          const { data } = supabase.auth.onAuthStateChange((_event, next) => apply(next));
-          unsubscribe = () => data.subscription.unsubscribe();
-          return supabase.auth.getSession().then(({ data: { session } }) => apply(session));
+      Promise.all([pending, loadSession()])
+        .then(([supabase, { followSession }]) => {
+          if (active) return followSession(supabase, handlers);
+        })
+        .then((stop) => {
+          if (active) stopFollowing = stop;
+          else stop?.();
         })
         .catch(reportStartupError)
         .finally(() => update(() => setLoading(false)));
@@ -83,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
       stop();
-      unsubscribe?.();
+      stopFollowing?.();
     };
   }, []);
 
