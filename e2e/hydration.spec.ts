@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
-import { sectionHeadings } from "./support";
+import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { cors, sectionHeadings, storeSession } from "./support";
 
 /**
  * The production build (prerendered HTML + hydration), as a static host serves it.
@@ -80,4 +81,68 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/#services$/);
     await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
   });
+});
+
+/**
+ * The build owners deploy, with Supabase configured, as a static host serves it. Each page is
+ * loaded several times, because a client render that replaces the server's markup is a race
+ * (an update reaching a part of the page still waiting for its chunk): it shows up on some
+ * loads only. A MutationObserver installed before any script runs records every removal of a
+ * node that holds the server's <h1>.
+ */
+test.describe("on the configured build", () => {
+  test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
+  test.skip(({ isMobile }) => isMobile, "one project is enough for a race over many loads");
+  test.describe.configure({ timeout: 120_000 });
+
+  const loads = Number(process.env.HYDRATION_LOADS ?? 4);
+  const paths = ["/", "/areas", "/areas/orem", "/get-started", "/no-such-page"];
+
+  async function watchServerHeading(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { serverHeading: Element | null; removals: number };
+      w.removals = 0;
+      new MutationObserver((records) => {
+        const heading = w.serverHeading ?? document.querySelector("h1");
+        w.serverHeading = heading;
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (heading && (node === heading || node.contains(heading))) w.removals += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  for (const visitor of ["a visitor", "a visitor with a stored session"]) {
+    for (const path of paths) {
+      test(`${path} keeps its server markup on every load, for ${visitor}`, async ({
+        page,
+        problems,
+      }) => {
+        problems.allowConsole(...notFoundLogs);
+        if (visitor !== "a visitor") {
+          await storeSession(page);
+          await page.route(`${supabaseOrigin}/**`, (route) =>
+            route.request().method() === "OPTIONS"
+              ? route.fulfill({ status: 204, headers: cors })
+              : route.fulfill({ headers: cors, json: { subscribed: false } }),
+          );
+        }
+        await watchServerHeading(page);
+        for (let load = 1; load <= loads; load += 1) {
+          await page.goto(path, { waitUntil: "networkidle" });
+          await page.waitForTimeout(300);
+          const kept = await page.evaluate(() => {
+            const w = window as unknown as { serverHeading: Element | null; removals: number };
+            return {
+              removals: w.removals,
+              same: w.serverHeading !== null && w.serverHeading === document.querySelector("h1"),
+            };
+          });
+          expect(kept, `load ${load} of ${path}`).toEqual({ removals: 0, same: true });
+        }
+      });
+    }
+  }
 });

@@ -1,31 +1,17 @@
-import type { Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { expectInteractive, expectLanding, expectNotFoundPage } from "./support";
+import {
+  cors,
+  expectInteractive,
+  expectLanding,
+  expectNotFoundPage,
+  storageKey,
+  storeSession,
+} from "./support";
 
 // The page never goes blank: each failure a browser, a host or the backend can throw at it,
 // against the production builds in a real Chromium.
-
-// supabase-js keeps the session under sb-<first label of the Supabase host>-auth-token.
-const storageKey = `sb-${new URL(supabaseOrigin).hostname.split(".")[0]}-auth-token`;
-
-const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
-
-/** A signed-in visitor's stored session, so that the client has a reason to call Supabase. */
-async function storeSession(page: Page) {
-  const session = {
-    access_token: "eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2ln",
-    refresh_token: "refresh-token",
-    token_type: "bearer",
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: { id: "00000000-0000-0000-0000-000000000001", email: "resident@example.com" },
-  };
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    storageKey,
-    JSON.stringify(session),
-  ] as const);
-}
 
 test.describe("against the Supabase-configured build", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { supabaseOrigin } from "./servers";
 
 const heroTitle = "Trash pickup and garage cleanouts, done for you";
 
@@ -58,3 +59,24 @@ export function observeLayoutShifts() {
 
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+// supabase-js keeps the session under sb-<first label of the Supabase host>-auth-token.
+export const storageKey = `sb-${new URL(supabaseOrigin).hostname.split(".")[0]}-auth-token`;
+
+export const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
+
+/** A signed-in visitor's stored session, so that the client has a reason to call Supabase. */
+export async function storeSession(page: Page) {
+  const session = {
+    access_token: "eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2ln",
+    refresh_token: "refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: { id: "00000000-0000-0000-0000-000000000001", email: "resident@example.com" },
+  };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    storageKey,
+    JSON.stringify(session),
+  ] as const);
+}

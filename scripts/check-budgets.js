@@ -77,6 +77,36 @@ export async function measure(root = dist) {
   ];
 }
 
+/**
+ * The chunk that holds supabase-js, and the public pages (the entry and the route modules of
+ * src/app/routes/ but the owner's inbox, which needs the client from its first render) whose
+ * static imports reach it: none may, or every visitor would download it.
+ * @param {Record<string, Chunk>} manifest
+ */
+export function supabaseReach(manifest) {
+  const key = Object.keys(manifest).find((name) =>
+    name.startsWith("node_modules/@supabase/supabase-js/"),
+  );
+  const file = key ? manifest[key]?.file : undefined;
+  /** @param {string} start */
+  const reaches = (start) => {
+    const seen = new Set();
+    const queue = [...(manifest[start]?.imports ?? [])];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(manifest[next]?.imports ?? []));
+    }
+    return key !== undefined && seen.has(key);
+  };
+  const pages = Object.keys(manifest).filter(
+    (name) =>
+      manifest[name]?.isEntry ||
+      (name.startsWith("src/app/routes/") && !name.endsWith("/Owner.tsx")),
+  );
+  return { file, reachedBy: pages.filter(reaches) };
+}
+
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -95,6 +125,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${kind.padEnd(5)} ${kB(total).padStart(9)} of ${kB(budgets[kind]).padStart(9)}  ${over ? "OVER BUDGET" : "ok"}`,
     );
   }
+  const supabase = supabaseReach(JSON.parse(await readFile(`${dist}.vite/manifest.json`, "utf8")));
+  failed ||= supabase.reachedBy.length > 0;
+  console.log(
+    `supabase-js ${supabase.file ?? "(not in this build)"}: ${
+      supabase.reachedBy.length
+        ? `STATICALLY IMPORTED BY ${supabase.reachedBy.join(", ")}`
+        : "loaded only by import(), no public page imports it"
+    }`,
+  );
   // Each page on its own: every one is somebody's first response.
   for (const row of rows.filter((r) => r.kind === "html")) {
     const blocking = renderBlocking(await readFile(dist + row.file, "utf8"));

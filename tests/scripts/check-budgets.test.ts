@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { measure, renderBlocking } from "../../scripts/check-budgets.js";
+import { measure, renderBlocking, supabaseReach } from "../../scripts/check-budgets.js";
 
 let root: string;
 
@@ -77,6 +77,36 @@ describe("renderBlocking", () => {
     ]);
     expect(renderBlocking(head('<script src="/legacy.js"></script>'))).toEqual([
       '<script src="/legacy.js">',
+    ]);
+  });
+});
+
+describe("supabaseReach", () => {
+  const supabase = "node_modules/@supabase/supabase-js/dist/index.mjs";
+  const manifest = (routeImports: string[]) => ({
+    "index.html": { file: "assets/entry.js", isEntry: true, dynamicImports: [supabase] },
+    [supabase]: { file: "assets/dist.js", isDynamicEntry: true, imports: ["_tslib.js"] },
+    "_tslib.js": { file: "assets/tslib.js" },
+    "_client.js": { file: "assets/client.js", imports: [supabase] },
+    "src/app/routes/GetStarted.tsx": {
+      file: "assets/GetStarted.js",
+      isDynamicEntry: true,
+      imports: routeImports,
+    },
+    "src/app/routes/Owner.tsx": {
+      file: "assets/Owner.js",
+      isDynamicEntry: true,
+      imports: [supabase],
+    },
+  });
+
+  it("names the chunk of supabase-js and no page when only import() reaches it", () => {
+    expect(supabaseReach(manifest([]))).toEqual({ file: "assets/dist.js", reachedBy: [] });
+  });
+
+  it("names a public page whose static imports reach it, even through another chunk", () => {
+    expect(supabaseReach(manifest(["_client.js"])).reachedBy).toEqual([
+      "src/app/routes/GetStarted.tsx",
     ]);
   });
 });
