@@ -108,3 +108,55 @@ for (const [name, check] of checkFailures) {
     await expectPageWorks(page);
   });
 }
+
+/** The scripts a load of `path` runs, and which of them is supabase-js (its auth client). */
+async function scriptsLoaded(page: Page, path: string, settled = async () => {}) {
+  const scripts: Promise<{ url: string; supabase: boolean }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response
+        .text()
+        .catch(() => "")
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          supabase: body.includes("GoTrueClient"),
+        })),
+    );
+  });
+  // The header menus' chunk loads last, once the browser is idle: the page has settled then.
+  const menus = page.waitForResponse((response) => /\/menus-[^/]*\.js$/.test(response.url()));
+  await page.goto(`${configuredBaseURL}${path}`);
+  await menus;
+  await settled();
+  return Promise.all(scripts);
+}
+
+const publicPages = ["/", "/areas", "/areas/provo", "/no-such-page"];
+
+for (const path of publicPages) {
+  test(`${path} loads supabase-js only for a visitor with a stored session`, async ({
+    browser,
+  }, testInfo) => {
+    const anonymous = await browser.newPage();
+    const signedIn = await browser.newPage();
+    const session = await server.issueSession(email);
+    await signedIn.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      server.storageKey,
+      JSON.stringify(session),
+    ] as const);
+
+    const without = await scriptsLoaded(anonymous, path);
+    const withSession = await scriptsLoaded(signedIn, path, () =>
+      expect.poll(() => server.checkTokens()).toEqual([session.access_token]),
+    );
+    testInfo.annotations.push({
+      type: "scripts",
+      description: `${path}: ${without.length} without a session, ${withSession.length} with one`,
+    });
+    expect(without.filter((script) => script.supabase)).toEqual([]);
+    expect(withSession.filter((script) => script.supabase)).toHaveLength(1);
+    expect(withSession.length).toBeGreaterThan(without.length);
+    await Promise.all([anonymous.close(), signedIn.close()]);
+  });
+}
