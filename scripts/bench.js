@@ -3,6 +3,8 @@
 // script does), with the system Chromium, 3 mobile runs (Lighthouse's defaults: Moto G
 // Power, slow 4G, 4x CPU slowdown, simulated) and 3 desktop runs, and prints the medians.
 // A benchmark, not a test: the figures depend on the machine, so nothing here fails on them.
+// DIST=dist-e2e benchmarks the build configured with Supabase (after npm run build:e2e), the
+// one owners deploy.
 import { cpus } from "node:os";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
@@ -11,7 +13,7 @@ import { brotli, median, runLighthouse, serveCompressed } from "./lighthouse.js"
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4573);
-const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
 
 /** @typedef {import("lighthouse").Result} Lhr */
 
@@ -79,7 +81,7 @@ async function assetSizes(lhr) {
   );
 }
 
-const site = await serveCompressed({ port });
+const site = await serveCompressed({ root: dist, port });
 // The landing page and one city page (the city pages share one template).
 const paths = ["/", "/areas/provo"];
 
