@@ -19,7 +19,11 @@ export const partner = { id: "0b6f1e0a-2222-4c3e-9a51-00000000000b", email: "par
 export type User = typeof owner;
 
 /** The JWT claims PostgREST sets for a signed-in user. */
-export const signedIn = (user: User) => ({ sub: user.id, email: user.email, role: "authenticated" });
+export const signedIn = (user: User) => ({
+  sub: user.id,
+  email: user.email,
+  role: "authenticated",
+});
 
 /** Adds the users to auth.users and the owner to public.staff, as the README's SQL line does. */
 export async function addUsers(db: PGlite): Promise<void> {

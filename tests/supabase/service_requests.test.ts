@@ -89,34 +89,29 @@ describe("service_requests: what a visitor may do", () => {
   });
 
   // A signed-in account is refused the same way unless it is staff (owner_inbox.test.ts).
-  it.each(["anon"] as const)(
-    "refuses %s every read, change and delete",
-    async (role) => {
-      await send(garage);
-      const refused = { code: "42501", message: "permission denied for table service_requests" };
+  it.each(["anon"] as const)("refuses %s every read, change and delete", async (role) => {
+    await send(garage);
+    const refused = { code: "42501", message: "permission denied for table service_requests" };
 
-      for (const sql of [
-        "select * from public.service_requests",
-        "select count(*) from public.service_requests",
-        "update public.service_requests set status = 'done'",
-        "delete from public.service_requests",
-      ]) {
-        await expect(
-          as(db, role, (tx) => tx.query(sql)),
-          sql,
-        ).rejects.toMatchObject(refused);
-      }
-      // Not even their own row back: an insert that asks for it is refused whole.
-      const [sql, params] = insertSql("public.service_requests", trash);
+    for (const sql of [
+      "select * from public.service_requests",
+      "select count(*) from public.service_requests",
+      "update public.service_requests set status = 'done'",
+      "delete from public.service_requests",
+    ]) {
       await expect(
-        as(db, role, (tx) => tx.query(`${sql} returning *`, params)),
+        as(db, role, (tx) => tx.query(sql)),
+        sql,
       ).rejects.toMatchObject(refused);
+    }
+    // Not even their own row back: an insert that asks for it is refused whole.
+    const [sql, params] = insertSql("public.service_requests", trash);
+    await expect(
+      as(db, role, (tx) => tx.query(`${sql} returning *`, params)),
+    ).rejects.toMatchObject(refused);
 
-      expect(await storedRequests()).toEqual([
-        expect.objectContaining({ ...garage, status: "new" }),
-      ]);
-    },
-  );
+    expect(await storedRequests()).toEqual([expect.objectContaining({ ...garage, status: "new" })]);
+  });
 
   // id is the visitor's to choose since photos came (request_photos.test.ts).
   it.each([
