@@ -32,13 +32,20 @@ export async function addUsers(db: PGlite): Promise<void> {
   await db.query("insert into public.staff (user_id) values ($1)", [owner.id]);
 }
 
-/** A visitor's insert, as PostgREST runs it, from the given client address if any. */
+/**
+ * A visitor's insert, as PostgREST runs it: from the client address Cloudflare puts in
+ * `cf-connecting-ip` if one is given, with any other headers the client sent.
+ */
 export function sendRequest(
   db: PGlite,
   row: Record<string, unknown>,
-  { role = "anon", address }: { role?: Role; address?: string } = {},
+  {
+    role = "anon",
+    address,
+    headers = {},
+  }: { role?: Role; address?: string; headers?: Record<string, string> } = {},
 ) {
   const [sql, params] = insertSql("public.service_requests", row);
-  const headers = address === undefined ? {} : { "cf-connecting-ip": address };
-  return as(db, role, (tx) => tx.query(sql, params), { role }, headers);
+  const all = address === undefined ? headers : { ...headers, "cf-connecting-ip": address };
+  return as(db, role, (tx) => tx.query(sql, params), { role }, all);
 }
