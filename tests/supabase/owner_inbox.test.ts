@@ -209,7 +209,7 @@ describe("the time to first contact", () => {
     run("staff", "update public.service_requests set status = $1", [status]);
   const times = async () => {
     const [row] = await stored();
-    return { contacted: row.contacted_at, changed: row.status_changed_at };
+    return { contacted: row?.contacted_at, changed: row?.status_changed_at };
   };
 
   it("is stamped the first time a request leaves new, and never again", async () => {
