@@ -57,6 +57,15 @@ $$;
 revoke all on function private.request_accepts_photo(text) from public;
 grant execute on function private.request_accepts_photo(text) to anon, authenticated;
 
+-- The count above reads storage.objects as the function's owner, postgres (the role migrations
+-- and the SQL Editor run as), and storage.objects belongs to Storage's own role: should postgres
+-- not bypass RLS there, this policy still lets the count see the bucket's photos. It gives the
+-- project's admin role nothing the dashboard does not already show it.
+create policy "The photo check counts a request's photos"
+  on storage.objects for select
+  to postgres
+  using (bucket_id = 'request-photos');
+
 -- Visitors (and signed-in partners sending the form) upload; nothing else. Without SELECT and
 -- UPDATE policies an upsert is refused too, so a photo cannot be replaced once sent.
 create policy "Visitors add photos to a request just sent"
