@@ -1,0 +1,214 @@
+// @vitest-environment node
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { as, bootTimeout, startDatabase, type Role } from "./database";
+import { addUsers, garageRequest, owner, partner, sendRequest, signedIn } from "./fixtures";
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await startDatabase();
+  await addUsers(db);
+  // Another bucket, to prove the policies name theirs.
+  await db.exec(
+    "insert into storage.buckets (id, name, public) values ('site-assets', 'site-assets', true)",
+  );
+}, bootTimeout);
+afterAll(() => db.close());
+beforeEach(() => db.exec("truncate public.service_requests; delete from storage.objects"));
+
+const requestId = "7a9c2f0e-5b1d-4e8a-9c3f-000000000001";
+const otherId = "7a9c2f0e-5b1d-4e8a-9c3f-000000000002";
+
+type Caller = "anon" | "partner" | "staff";
+const claims = (caller: Caller) =>
+  caller === "anon" ? { role: "anon" } : signedIn(caller === "staff" ? owner : partner);
+const roleOf = (caller: Caller): Role => (caller === "anon" ? "anon" : "authenticated");
+
+/** What Storage's API runs for an upload: an INSERT into storage.objects as the caller. */
+function upload(name: string, { caller = "anon" as Caller, bucket = "request-photos" } = {}) {
+  return as(
+    db,
+    roleOf(caller),
+    (tx) =>
+      tx.query("insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)", [
+        bucket,
+        name,
+        { mimetype: "image/jpeg", size: 180_000 },
+      ]),
+    claims(caller),
+  );
+}
+
+function run(caller: Caller, sql: string) {
+  return as(db, roleOf(caller), (tx) => tx.query<{ name: string }>(sql), claims(caller));
+}
+
+const storedNames = async () =>
+  (await db.query<{ name: string }>("select name from storage.objects order by name")).rows.map(
+    (row) => row.name,
+  );
+
+const refusedByPolicy = {
+  code: "42501",
+  message: 'new row violates row-level security policy for table "objects"',
+};
+
+it("creates the private request-photos bucket: 3 MB, JPEG and WebP", async () => {
+  const { rows } = await db.query(
+    "select id, name, public, file_size_limit, allowed_mime_types from storage.buckets where id = 'request-photos'",
+  );
+  expect(rows).toEqual([
+    {
+      id: "request-photos",
+      name: "request-photos",
+      public: false,
+      file_size_limit: 3145728,
+      allowed_mime_types: ["image/jpeg", "image/webp"],
+    },
+  ]);
+});
+
+describe("the request's own columns for photos", () => {
+  it("lets a visitor choose the id and say how many photos follow", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId, photo_count: 3 });
+    const { rows } = await db.query("select id, photo_count from public.service_requests");
+    expect(rows).toEqual([{ id: requestId, photo_count: 3 }]);
+  });
+
+  it("counts 0 photos when the form says nothing", async () => {
+    await sendRequest(db, garageRequest);
+    const { rows } = await db.query("select photo_count from public.service_requests");
+    expect(rows).toEqual([{ photo_count: 0 }]);
+  });
+
+  it.each([-1, 6])("refuses a photo count of %s", async (count) => {
+    await expect(sendRequest(db, { ...garageRequest, photo_count: count })).rejects.toMatchObject({
+      code: "23514",
+      constraint: "service_requests_photo_count_range",
+    });
+  });
+
+  it("refuses an id that is already taken rather than overwriting its request", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    await expect(
+      sendRequest(db, { ...garageRequest, id: requestId, phone: "+14355550123" }),
+    ).rejects.toMatchObject({ code: "23505" });
+  });
+});
+
+describe("uploading to request-photos", () => {
+  it.each(["anon", "partner"] as const)(
+    "takes up to 5 photos from %s for a request just sent, and refuses a sixth",
+    async (caller) => {
+      await sendRequest(db, { ...garageRequest, id: requestId, photo_count: 5 });
+      for (const n of [1, 2, 3, 4]) await upload(`${requestId}/${n}.jpg`, { caller });
+      await upload(`${requestId}/5.webp`, { caller });
+      await expect(upload(`${requestId}/1.webp`, { caller })).rejects.toMatchObject(
+        refusedByPolicy,
+      );
+      expect(await storedNames()).toHaveLength(5);
+    },
+  );
+
+  it("counts each request's photos apart", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    await sendRequest(db, { ...garageRequest, id: otherId, phone: "+14355550123" });
+    for (const n of [1, 2, 3, 4, 5]) await upload(`${requestId}/${n}.jpg`);
+    await upload(`${otherId}/1.jpg`);
+    expect(await storedNames()).toHaveLength(6);
+  });
+
+  it("refuses a request id that no request has", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    await expect(upload(`${otherId}/1.jpg`)).rejects.toMatchObject(refusedByPolicy);
+  });
+
+  it("takes photos for 30 minutes after the request, not 31", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    const age = (minutes: number) =>
+      db.query(
+        `update public.service_requests set created_at = now() - make_interval(mins => $1)`,
+        [minutes],
+      );
+    await age(29);
+    await upload(`${requestId}/1.jpg`);
+    await age(31);
+    await expect(upload(`${requestId}/2.jpg`)).rejects.toMatchObject(refusedByPolicy);
+    expect(await storedNames()).toEqual([`${requestId}/1.jpg`]);
+  });
+
+  it.each([
+    ["a folder that is no request id", "garage/1.jpg"],
+    ["a file at the top of the bucket", "1.jpg"],
+    ["a nested folder", `${requestId}/extra/1.jpg`],
+    ["a folder above the request's", `x/${requestId}/1.jpg`],
+    ["a sixth number", `${requestId}/6.jpg`],
+    ["another name", `${requestId}/garage.jpg`],
+    ["another type", `${requestId}/1.png`],
+    ["an id in capitals", `${requestId.toUpperCase()}/1.jpg`],
+    ["an almost-uuid", `${requestId.slice(0, -1)}z/1.jpg`],
+  ])("refuses %s cleanly (a policy refusal, not an error)", async (_, name) => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    await expect(upload(name)).rejects.toMatchObject(refusedByPolicy);
+  });
+
+  it("refuses a request's photo in any other bucket", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    await expect(upload(`${requestId}/1.jpg`, { bucket: "site-assets" })).rejects.toMatchObject(
+      refusedByPolicy,
+    );
+  });
+});
+
+describe("reading, replacing and deleting photos", () => {
+  beforeEach(async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    await upload(`${requestId}/1.jpg`);
+    await upload(`${requestId}/2.jpg`);
+  });
+
+  it.each(["anon", "partner"] as const)(
+    "shows %s no photo, and lets it change or delete none",
+    async (caller) => {
+      expect((await run(caller, "select name from storage.objects")).rows).toEqual([]);
+      for (const sql of [
+        "update storage.objects set name = 'stolen/1.jpg'",
+        "update storage.objects set metadata = '{}'",
+        "delete from storage.objects",
+      ])
+        expect((await run(caller, sql)).affectedRows, sql).toBe(0);
+      expect(await storedNames()).toEqual([`${requestId}/1.jpg`, `${requestId}/2.jpg`]);
+    },
+  );
+
+  it("lets staff list the photos (and so sign their URLs) and delete them", async () => {
+    const { rows } = await run("staff", "select name from storage.objects order by name");
+    expect(rows.map((row) => row.name)).toEqual([`${requestId}/1.jpg`, `${requestId}/2.jpg`]);
+    const deleted = await run(
+      "staff",
+      `delete from storage.objects where name = '${requestId}/1.jpg'`,
+    );
+    expect(deleted.affectedRows).toBe(1);
+    expect(await storedNames()).toEqual([`${requestId}/2.jpg`]);
+  });
+
+  it("lets staff change no photo", async () => {
+    const result = await run("staff", "update storage.objects set metadata = '{}'");
+    expect(result.affectedRows).toBe(0);
+  });
+
+  it("keeps staff's reading and deleting to this bucket", async () => {
+    await db.exec(
+      "insert into storage.objects (bucket_id, name) values ('site-assets', 'logo.png')",
+    );
+    const { rows } = await run(
+      "staff",
+      "select name from storage.objects where bucket_id = 'site-assets'",
+    );
+    expect(rows).toEqual([]);
+    expect(
+      (await run("staff", "delete from storage.objects where bucket_id = 'site-assets'"))
+        .affectedRows,
+    ).toBe(0);
+  });
+});
