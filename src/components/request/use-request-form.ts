@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { SendFailure } from "@/config/request";
-import { siteConfig, type CategoryId } from "@/config/site";
 import { getSupabase } from "@/lib/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/request/draft";
 import { sendRequest } from "@/lib/request/submit";
@@ -11,6 +10,7 @@ import {
   type RequestValues,
   type ServiceRequestRow,
 } from "@/lib/request/values";
+import { isServiceId, type ServiceId } from "../../../supabase/functions/_shared/services";
 import { fieldId, type FormBinding } from "./form-binding";
 
 /**
@@ -30,10 +30,9 @@ export type Status =
   | { kind: "sent"; row: ServiceRequestRow };
 
 /** The service a pricing card asked for (?service=trash-collection), if any. */
-function serviceFromUrl(): CategoryId | undefined {
+function serviceFromUrl(): ServiceId | undefined {
   const asked = new URLSearchParams(window.location.search).get("service");
-  const linked = (id: CategoryId) => siteConfig.pricing[id].request.href.endsWith(`=${asked}`);
-  return siteConfig.categories.find(({ id }) => linked(id))?.id;
+  return isServiceId(asked) ? asked : undefined;
 }
 
 // Runs on the client only: the page renders the form after hydration (see GetStarted.tsx).

@@ -1,4 +1,5 @@
 import { requestConfig } from "@/config/request";
+import { serviceValues } from "../../../supabase/functions/_shared/services";
 import { toE164 } from "./phone";
 import {
   garageSizeText,
@@ -60,7 +61,7 @@ export function validate(v: RequestValues, today: string): Validation {
   return {
     ok: true,
     row: {
-      service: requestConfig.services[v.service],
+      service: serviceValues[v.service],
       name: v.name.trim(),
       phone: toE164(v.phone) ?? "",
       email: orNull(v.email),

@@ -1,9 +1,13 @@
-import { serviceNames, trashPricePerRoomPerMonth } from "../_shared/services.ts";
+import {
+  serviceNames,
+  trashPricePerRoomPerMonth,
+  type ServiceValue,
+} from "../_shared/services.ts";
 
 /** A row of service_requests as the database webhook sends it. */
 export type ServiceRequest = {
   id: string;
-  service: keyof typeof serviceNames;
+  service: ServiceValue;
   name: string;
   phone: string;
   email?: string | null;

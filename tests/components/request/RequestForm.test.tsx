@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { RequestForm } from "@/components/request/RequestForm";
+import { siteConfig } from "@/config/site";
 import { afterMinimumFillTime, fillTrashRequest } from "./fill";
 
 afterEach(() => sessionStorage.clear());
@@ -92,6 +93,11 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
     render(<RequestForm />);
     expect(screen.getByLabelText("Your name")).toHaveValue("Pat");
     expect(screen.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
+    cleanup();
+    // The garage card's link names the service as the tabs do, and overrides the draft's.
+    window.history.replaceState(null, "", siteConfig.pricing["garage-cleanouts"].request.href);
+    render(<RequestForm />);
+    expect(screen.getByRole("radio", { name: "Garage Cleanout" })).toBeChecked();
     window.history.replaceState(null, "", "/");
   });
 });
