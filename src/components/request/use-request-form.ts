@@ -7,6 +7,7 @@ import { validate, type FieldErrors } from "@/lib/request/validate";
 import {
   emptyValues,
   localDate,
+  type FieldName,
   type RequestValues,
   type ServiceRequestRow,
 } from "@/lib/request/values";
@@ -33,6 +34,19 @@ export type Status =
 function serviceFromUrl(): ServiceId | undefined {
   const asked = new URLSearchParams(window.location.search).get("service");
   return isServiceId(asked) ? asked : undefined;
+}
+
+/**
+ * Focuses the invalid field that comes first on screen. The order is the page's, not the order
+ * validate() checks in: the fields above "Your name" differ with the service chosen.
+ */
+function focusFirstInvalid(errors: FieldErrors) {
+  const fields = (Object.keys(errors) as FieldName[]).flatMap(
+    (name) => document.getElementById(fieldId(name)) ?? [],
+  );
+  const before = (a: HTMLElement, b: HTMLElement) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  fields.sort(before)[0]?.focus();
 }
 
 // Runs on the client only: the page renders the form after hydration (see GetStarted.tsx).
@@ -73,7 +87,7 @@ export function useRequestForm() {
     setChecked(true);
     if (!result.ok) {
       setErrors(result.errors);
-      document.getElementById(fieldId(result.firstInvalid))?.focus();
+      focusFirstInvalid(result.errors);
       return;
     }
     setErrors({});

@@ -14,7 +14,7 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export type Validation =
   | { ok: true; row: ServiceRequestRow }
-  | { ok: false; errors: FieldErrors; firstInvalid: FieldName };
+  | { ok: false; errors: FieldErrors };
 
 const { errors: messages } = requestConfig;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,8 +55,7 @@ const orNull = (text: string) => text.trim() || null;
 /** Checks the form against the table's rules and, when it passes, builds the row to insert. */
 export function validate(v: RequestValues, today: string): Validation {
   const errors = findErrors(v, today);
-  const [firstInvalid] = Object.keys(errors) as FieldName[];
-  if (firstInvalid) return { ok: false, errors, firstInvalid };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const trash = v.service === "trash-collection";
   return {
     ok: true,
