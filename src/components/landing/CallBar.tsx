@@ -71,7 +71,7 @@ export function CallBar() {
           </li>
           <li>
             <a
-              href={phone.href.replace(/^tel:/, "sms:")}
+              href={phone.sms}
               className={cn(linkClass, "bg-brand text-white")}
             >
               <MessageSquare aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { requestConfig } from "@/config/request";
 import { siteConfig } from "@/config/site";
 import { serviceNames } from "../../../supabase/functions/_shared/services";
-import { formatUsPhone } from "./phone";
+import { formatUsPhone } from "@/lib/phone";
 import type { ServiceRequestRow } from "./values";
 
 export type SummaryLine = { label: string; value: string };
@@ -50,8 +50,7 @@ export function requestText(row: ServiceRequestRow): string {
  * which since iOS 8 looks for "&body=", finds it after the empty first parameter.
  */
 export function smsHref(row: ServiceRequestRow): string {
-  const number = siteConfig.phone.href.replace(/^tel:/, "");
-  return `sms:${number}?&body=${encodeURIComponent(requestText(row))}`;
+  return `${siteConfig.phone.sms}?&body=${encodeURIComponent(requestText(row))}`;
 }
 
 /** The same text as an e-mail to the business (RFC 6068: CRLF line breaks, percent-encoded). */

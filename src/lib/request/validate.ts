@@ -1,6 +1,6 @@
 import { requestConfig } from "@/config/request";
 import { serviceValues } from "../../../supabase/functions/_shared/services";
-import { toE164 } from "./phone";
+import { toE164 } from "@/lib/phone";
 import {
   garageSizeText,
   isArea,
