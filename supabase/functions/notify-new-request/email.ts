@@ -1,8 +1,4 @@
-import {
-  serviceNames,
-  trashPricePerRoomPerMonth,
-  type ServiceValue,
-} from "../_shared/services.ts";
+import { serviceNames, trashPricePerRoomPerMonth, type ServiceValue } from "../_shared/services.ts";
 
 /** A row of service_requests as the database webhook sends it. */
 export type ServiceRequest = {

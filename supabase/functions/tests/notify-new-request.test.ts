@@ -1,8 +1,5 @@
 import assert from "node:assert/strict";
-import {
-  createNotifyNewRequest,
-  notifyNewRequestFromEnv,
-} from "../notify-new-request/handler.ts";
+import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-new-request/handler.ts";
 import { captureErrors, startResendStub } from "./stubs.ts";
 
 const secret = "webhook-secret-1234";
