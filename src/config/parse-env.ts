@@ -3,8 +3,9 @@
  * Pure on purpose: vite.config.ts runs it at build time so a malformed value fails the build
  * with the variable's name and hands the result to the app (src/config/env.ts).
  */
-// Relative, not "@/": vite.config.ts and scripts/headers.js load this file without the alias.
-import { parseUsPhone, type UsPhone } from "../lib/phone";
+// Relative with its extension, not "@/": vite.config.ts and scripts/headers.js load this file
+// without the alias (and Vite's native config loader wants extensions).
+import { parseUsPhone, type UsPhone } from "../lib/phone.ts";
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
