@@ -218,7 +218,7 @@ test.describe("without Supabase (the default build)", () => {
     };
     await check();
     await send(page).click();
-    await expect(field(page, "Your name")).toBeFocused();
+    await expect(field(page, "Number of rooms")).toBeFocused(); // the first on a trash request
     await check();
   });
 
