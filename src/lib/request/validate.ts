@@ -12,9 +12,7 @@ import {
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export type Validation =
-  | { ok: true; row: ServiceRequestRow }
-  | { ok: false; errors: FieldErrors };
+export type Validation = { ok: true; row: ServiceRequestRow } | { ok: false; errors: FieldErrors };
 
 const { errors: messages } = requestConfig;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

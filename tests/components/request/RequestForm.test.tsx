@@ -97,21 +97,21 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
         "Mobile phone",
       ],
     },
-  ])("focuses the first invalid field in the order a $service request shows them", async ({
-    service,
-    shown,
-  }) => {
-    const user = userEvent.setup();
-    render(<RequestForm />);
-    await user.click(screen.getByRole("radio", { name: service }));
-    await user.click(send());
-    for (const label of shown) expect(screen.getByLabelText(label)).toBeInvalid();
-    expect(screen.getByLabelText(shown[0] ?? "")).toHaveFocus();
-    // Once the first is fixed, the next one on screen gets the focus.
-    await user.type(screen.getByLabelText(shown[0] ?? ""), "3");
-    await user.click(send());
-    expect(screen.getByLabelText(shown[1] ?? "")).toHaveFocus();
-  });
+  ])(
+    "focuses the first invalid field in the order a $service request shows them",
+    async ({ service, shown }) => {
+      const user = userEvent.setup();
+      render(<RequestForm />);
+      await user.click(screen.getByRole("radio", { name: service }));
+      await user.click(send());
+      for (const label of shown) expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(shown[0] ?? "")).toHaveFocus();
+      // Once the first is fixed, the next one on screen gets the focus.
+      await user.type(screen.getByLabelText(shown[0] ?? ""), "3");
+      await user.click(send());
+      expect(screen.getByLabelText(shown[1] ?? "")).toHaveFocus();
+    },
+  );
 
   it("keeps a draft through a reload and preselects the service a pricing card asked for", async () => {
     const user = userEvent.setup();
