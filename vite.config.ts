@@ -7,7 +7,10 @@ import { testEnv } from "./tests/support/test-env.js";
 
 export default defineConfig(({ mode }) => {
   // Tests run on their own configuration, never on an owner's .env.local or shell variables.
-  const raw = mode === "test" ? testEnv : loadEnv(mode, process.cwd(), "VITE_");
+  // PG_ENV_DIR: where the .env files are when not in the project's folder (the tests put an
+  // owner-like .env.local there, scripts/with-env-local.js); scripts/headers.js reads the same.
+  const envDir = process.env.PG_ENV_DIR || process.cwd();
+  const raw = mode === "test" ? testEnv : loadEnv(mode, envDir, "VITE_");
   // Fail the build (and the dev server) here, naming the variable, rather than ship a bad value.
   const env = parseEnv(raw);
 
@@ -15,7 +18,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     define: { __APP_ENV__: JSON.stringify(env) },
     // In tests import.meta.env holds testEnv only (test.env below), not what .env files say.
-    envDir: mode === "test" ? false : undefined,
+    envDir: mode === "test" ? false : envDir,
     resolve: {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },

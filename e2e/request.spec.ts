@@ -6,6 +6,7 @@ import {
   type Answers,
   type SupabaseTestServer,
 } from "../tests/support/supabase-server";
+import { serviceValues } from "../supabase/functions/_shared/services";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { layoutShift, observeLayoutShifts } from "./support";
@@ -45,7 +46,7 @@ async function fillRequest(page: Page) {
 }
 
 const sentRow = {
-  service: "trash_collection",
+  service: serviceValues["trash-collection"],
   name: "Pat Doe",
   phone: "+18015550142",
   email: "pat@example.com",
@@ -217,7 +218,7 @@ test.describe("without Supabase (the default build)", () => {
     };
     await check();
     await send(page).click();
-    await expect(field(page, "Your name")).toBeFocused();
+    await expect(field(page, "Number of rooms")).toBeFocused(); // the first on a trash request
     await check();
   });
 
@@ -245,8 +246,13 @@ test.describe("without Supabase (the default build)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Request service" })).toBeVisible();
     await page.goto("/");
     const pricing = page.locator("#pricing");
+    await expect(pricing.getByRole("link", { name: "Request online" })).toHaveAttribute(
+      "href",
+      "/get-started?service=garage-cleanouts",
+    );
     await pricing.getByRole("tab", { name: "Trash Collection" }).click();
     await pricing.getByRole("link", { name: "Request online" }).click();
+    await expect(page).toHaveURL(/\/get-started\?service=trash-collection$/);
     await expect(page.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
     await page.goto("/");
     await expect(

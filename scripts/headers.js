@@ -16,7 +16,10 @@ const { module: config } = await runnerImport("./src/config/parse-env.ts", {
   configFile: false,
   logLevel: "silent",
 });
-const env = config.parseEnv(loadEnv("production", process.cwd(), "VITE_"));
+// The folder of the .env files, as vite.config.ts reads it (PG_ENV_DIR, else the project's).
+const env = config.parseEnv(
+  loadEnv("production", process.env.PG_ENV_DIR || process.cwd(), "VITE_"),
+);
 
 /** Every file of the build below dir, as site paths ("/index.html"). @param {string} dir */
 async function sitePaths(dir, prefix = "/") {

@@ -48,7 +48,7 @@ export function jsonLd() {
     name: siteConfig.name,
     description: siteConfig.description,
     url: absolute("/"),
-    telephone: siteConfig.phone.href.replace(/^tel:/, ""),
+    telephone: siteConfig.phone.e164,
     email: siteConfig.email,
     image: absolute(shareImage.path),
     logo: absolute("/icon-512.png"),

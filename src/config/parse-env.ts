@@ -3,14 +3,16 @@
  * Pure on purpose: vite.config.ts runs it at build time so a malformed value fails the build
  * with the variable's name and hands the result to the app (src/config/env.ts).
  */
-export type RawEnv = Record<string, string | boolean | undefined>;
+// Relative with its extension, not "@/": vite.config.ts and scripts/headers.js load this file
+// without the alias (and Vite's native config loader wants extensions).
+import { parseUsPhone, type UsPhone } from "../lib/phone.ts";
 
-type Phone = { display: string; href: string };
+export type RawEnv = Record<string, string | boolean | undefined>;
 
 type SupabaseConfig = { url: string; anonKey: string };
 
 export type Env = {
-  phone: Phone;
+  phone: UsPhone;
   email: string;
   billingPortalUrl: string;
   reviewUrl: string;
@@ -42,13 +44,14 @@ function read(raw: RawEnv, name: string): string | undefined {
   return trimmed === "" ? undefined : trimmed;
 }
 
-function parsePhone(name: string, value: string): Phone {
-  const digits = value.replace(/\D/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (national.length !== 10) {
-    throw new ConfigError(name, value, "a US phone number with 10 digits, e.g. (801) 555-0142");
-  }
-  return { display: value, href: `tel:+1${national}` };
+function parsePhone(name: string, value: string): UsPhone {
+  const phone = parseUsPhone(value);
+  if (phone) return phone;
+  throw new ConfigError(
+    name,
+    value,
+    "a US phone number: 10 digits, the area code not starting with 0 or 1, e.g. (801) 555-0142",
+  );
 }
 
 function parseEmail(name: string, value: string): string {

@@ -1,4 +1,4 @@
-import { siteConfig, type CategoryId } from "./site";
+import { siteConfig } from "./site";
 
 /**
  * The copy of the request page (/get-started): every label, hint, message and sentence. It is
@@ -6,7 +6,6 @@ import { siteConfig, type CategoryId } from "./site";
  * and the phone come from siteConfig.
  */
 
-export type ServiceValue = "garage_cleanout" | "trash_collection";
 export type ContactMethod = "text" | "call";
 export type GarageSize = "" | "1-car" | "2-car" | "3-car" | "sqft";
 export type SendFailure = "rate-limited" | "refused" | "server" | "network" | "timeout";
@@ -29,11 +28,6 @@ export const requestConfig = {
     between: "or e-mail",
     after: "with your name, address and apartment number, and we will set up your service.",
   },
-  /** The service column's value for each category (?service= values are in siteConfig). */
-  services: {
-    "garage-cleanouts": "garage_cleanout",
-    "trash-collection": "trash_collection",
-  } satisfies Record<CategoryId, ServiceValue>,
   legends: {
     service: "Which service do you need?",
     you: "About you",

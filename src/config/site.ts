@@ -13,13 +13,15 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { env } from "./env";
+import type { ServiceId } from "../../supabase/functions/_shared/services";
 
 /**
  * Every business fact the page shows: the one place to change a price, a city or a sentence.
  * Sections map over this data; contact details and links come from the build configuration.
  */
 
-export type CategoryId = "garage-cleanouts" | "trash-collection";
+/** A service as the tabs and the request link name it (the database's value is in the map). */
+export type CategoryId = ServiceId;
 
 export type Feature = { title: string; description: string; icon: LucideIcon };
 
@@ -52,6 +54,7 @@ export const areaPath = (area: string) => `${areasPath}/${area.toLowerCase().rep
 
 // The request page; each pricing card links to it with its service preselected (?service=).
 const request = { path: "/get-started", label: "Request service online", short: "Request online" };
+const requestHref = (service: CategoryId) => `${request.path}?service=${service}`;
 
 const trashPrice: Price = {
   amount: 20,
@@ -239,7 +242,7 @@ export const siteConfig = {
         "Organizing help",
       ],
       cta: { label: "Call Now", href: env.phone.href },
-      request: { label: request.short, href: "/get-started?service=garage-cleanout" },
+      request: { label: request.short, href: requestHref("garage-cleanouts") },
     },
     "trash-collection": {
       name: "Trash Collection",
@@ -251,7 +254,7 @@ export const siteConfig = {
         "Multi-year contracts at discounted rates",
       ],
       cta: { label: "Get Started Now", href: env.phone.href },
-      request: { label: request.short, href: "/get-started?service=trash-collection" },
+      request: { label: request.short, href: requestHref("trash-collection") },
     },
   } satisfies Record<CategoryId, PricingPlan>,
   customPricing: { label: "Contact for Custom Pricing", href: "/#contact" },

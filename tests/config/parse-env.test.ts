@@ -9,8 +9,10 @@ describe("parseEnv", () => {
   it("falls back to the documented defaults, with auth off", () => {
     const env = parseEnv({});
     expect(env.phone).toEqual({
+      e164: "+18015550142",
       display: envDefaults.VITE_BUSINESS_PHONE,
       href: "tel:+18015550142",
+      sms: "sms:+18015550142",
     });
     expect(env.email).toBe(envDefaults.VITE_BUSINESS_EMAIL);
     expect(env.siteUrl).toBe("https://www.example.com");
@@ -21,8 +23,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ VITE_BUSINESS_PHONE: "  ", VITE_SUPABASE_URL: "" }).supabase).toBeNull();
   });
 
-  it("turns the displayed phone into an E.164 tel: link", () => {
-    expect(parseEnv({ VITE_BUSINESS_PHONE: "801.555.0199" }).phone.href).toBe("tel:+18015550199");
+  it("turns the phone into E.164 tel: and sms: links, shown the usual US way", () => {
+    expect(parseEnv({ VITE_BUSINESS_PHONE: "801.555.0199" }).phone).toMatchObject({
+      display: "(801) 555-0199",
+      href: "tel:+18015550199",
+      sms: "sms:+18015550199",
+    });
     expect(parseEnv({ VITE_BUSINESS_PHONE: "+1 (385) 555-0100" }).phone.href).toBe(
       "tel:+13855550100",
     );
@@ -31,6 +37,10 @@ describe("parseEnv", () => {
   it.each([
     ["VITE_BUSINESS_PHONE", "call us"],
     ["VITE_BUSINESS_PHONE", "555-0142"],
+    // What the form and the database refuse, the configuration refuses too.
+    ["VITE_BUSINESS_PHONE", "call 801 555 0142"],
+    ["VITE_BUSINESS_PHONE", "(101) 555-0142"],
+    ["VITE_BUSINESS_PHONE", "(055) 555-0142"],
     ["VITE_BUSINESS_EMAIL", "not-an-email"],
     ["VITE_BILLING_PORTAL_URL", "javascript:alert(1)"],
     ["VITE_REVIEW_URL", "www.example.com/review"],

@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { serviceNames, trashPricePerRoomPerMonth } from "../../supabase/functions/_shared/services";
+import {
+  serviceNames,
+  serviceValues,
+  trashPricePerRoomPerMonth,
+} from "../../supabase/functions/_shared/services";
 
 // The edge functions cannot import src/config, so they keep a copy of these facts.
 describe("the edge functions' copy of the services", () => {
   it("names each service as the pricing section does", () => {
-    expect(serviceNames).toEqual({
-      garage_cleanout: siteConfig.pricing["garage-cleanouts"].name,
-      trash_collection: siteConfig.pricing["trash-collection"].name,
-    });
+    for (const { id } of siteConfig.categories) {
+      expect(serviceNames[serviceValues[id]]).toBe(siteConfig.pricing[id].name);
+    }
+    expect(Object.keys(serviceNames)).toHaveLength(siteConfig.categories.length);
+  });
+
+  it("maps every service of the site, and only those, to a distinct database value", () => {
+    expect(Object.keys(serviceValues).sort()).toEqual(
+      siteConfig.categories.map(({ id }) => id).sort(),
+    );
+    expect(new Set(Object.values(serviceValues)).size).toBe(siteConfig.categories.length);
   });
 
   it("prices trash collection per room as the site does", () => {

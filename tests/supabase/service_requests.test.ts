@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serviceValues } from "../../supabase/functions/_shared/services";
 import { specAreas } from "../support/spec";
 import { as, bootTimeout, insertSql, startDatabase, type Role } from "./database";
 
@@ -21,7 +22,7 @@ function utahDate(daysFromToday = 0): string {
 }
 
 const garage = {
-  service: "garage_cleanout",
+  service: serviceValues["garage-cleanouts"],
   name: "Dana Whitaker",
   phone: "+18015550142",
   address: "120 N Main St",
@@ -32,7 +33,7 @@ const garage = {
 };
 
 const trash = {
-  service: "trash_collection",
+  service: serviceValues["trash-collection"],
   name: "Lee Park",
   phone: "+13855550199",
   address: "455 E 300 S",
@@ -69,13 +70,13 @@ describe("service_requests: what a visitor may do", () => {
 
     const rows = await storedRequests();
     expect(rows).toHaveLength(2);
-    expect(rows.find((row) => row.service === "garage_cleanout")).toMatchObject({
+    expect(rows.find((row) => row.service === garage.service)).toMatchObject({
       ...garage,
       status: "new",
       unit: null,
       start_date: null,
     });
-    expect(rows.find((row) => row.service === "trash_collection")).toMatchObject({
+    expect(rows.find((row) => row.service === trash.service)).toMatchObject({
       ...trash,
       start_date: new Date(`${trash.start_date}T00:00:00Z`),
       status: "new",

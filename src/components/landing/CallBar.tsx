@@ -70,10 +70,7 @@ export function CallBar() {
             </a>
           </li>
           <li>
-            <a
-              href={phone.href.replace(/^tel:/, "sms:")}
-              className={cn(linkClass, "bg-brand text-white")}
-            >
+            <a href={phone.sms} className={cn(linkClass, "bg-brand text-white")}>
               <MessageSquare aria-hidden="true" />
               {callBar.text}
             </a>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { SendFailure } from "@/config/request";
-import { siteConfig, type CategoryId } from "@/config/site";
 import { getSupabase } from "@/lib/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/request/draft";
 import { sendRequest } from "@/lib/request/submit";
@@ -8,9 +7,11 @@ import { validate, type FieldErrors } from "@/lib/request/validate";
 import {
   emptyValues,
   localDate,
+  type FieldName,
   type RequestValues,
   type ServiceRequestRow,
 } from "@/lib/request/values";
+import { isServiceId, type ServiceId } from "../../../supabase/functions/_shared/services";
 import { fieldId, type FormBinding } from "./form-binding";
 
 /**
@@ -30,10 +31,22 @@ export type Status =
   | { kind: "sent"; row: ServiceRequestRow };
 
 /** The service a pricing card asked for (?service=trash-collection), if any. */
-function serviceFromUrl(): CategoryId | undefined {
+function serviceFromUrl(): ServiceId | undefined {
   const asked = new URLSearchParams(window.location.search).get("service");
-  const linked = (id: CategoryId) => siteConfig.pricing[id].request.href.endsWith(`=${asked}`);
-  return siteConfig.categories.find(({ id }) => linked(id))?.id;
+  return isServiceId(asked) ? asked : undefined;
+}
+
+/**
+ * Focuses the invalid field that comes first on screen. The order is the page's, not the order
+ * validate() checks in: the fields above "Your name" differ with the service chosen.
+ */
+function focusFirstInvalid(errors: FieldErrors) {
+  const fields = (Object.keys(errors) as FieldName[]).flatMap(
+    (name) => document.getElementById(fieldId(name)) ?? [],
+  );
+  const before = (a: HTMLElement, b: HTMLElement) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  fields.sort(before)[0]?.focus();
 }
 
 // Runs on the client only: the page renders the form after hydration (see GetStarted.tsx).
@@ -74,7 +87,7 @@ export function useRequestForm() {
     setChecked(true);
     if (!result.ok) {
       setErrors(result.errors);
-      document.getElementById(fieldId(result.firstInvalid))?.focus();
+      focusFirstInvalid(result.errors);
       return;
     }
     setErrors({});

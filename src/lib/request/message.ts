@@ -1,16 +1,12 @@
 import { requestConfig } from "@/config/request";
 import { siteConfig } from "@/config/site";
-import { formatUsPhone } from "./phone";
+import { serviceNames } from "../../../supabase/functions/_shared/services";
+import { formatUsPhone } from "@/lib/phone";
 import type { ServiceRequestRow } from "./values";
 
 export type SummaryLine = { label: string; value: string };
 
 const { summary: labels } = requestConfig;
-
-const serviceName = (row: ServiceRequestRow) =>
-  row.service === "trash_collection"
-    ? siteConfig.pricing["trash-collection"].name
-    : siteConfig.pricing["garage-cleanouts"].name;
 
 const garageLabel = (size: string) =>
   requestConfig.garageSizes.find((option) => option.value === size)?.label ?? size;
@@ -21,7 +17,7 @@ const contactLabel = (row: ServiceRequestRow) =>
 /** What was asked, line by line and only what was filled in: the confirmation, text and e-mail. */
 export function summarize(row: ServiceRequestRow): SummaryLine[] {
   const lines: [string, string | number | null][] = [
-    [labels.service, serviceName(row)],
+    [labels.service, serviceNames[row.service]],
     [labels.name, row.name],
     [labels.phone, formatUsPhone(row.phone)],
     [labels.email, row.email],
@@ -54,8 +50,7 @@ export function requestText(row: ServiceRequestRow): string {
  * which since iOS 8 looks for "&body=", finds it after the empty first parameter.
  */
 export function smsHref(row: ServiceRequestRow): string {
-  const number = siteConfig.phone.href.replace(/^tel:/, "");
-  return `sms:${number}?&body=${encodeURIComponent(requestText(row))}`;
+  return `${siteConfig.phone.sms}?&body=${encodeURIComponent(requestText(row))}`;
 }
 
 /** The same text as an e-mail to the business (RFC 6068: CRLF line breaks, percent-encoded). */

@@ -1,5 +1,6 @@
 import { requestConfig } from "@/config/request";
-import { toE164 } from "./phone";
+import { serviceValues } from "../../../supabase/functions/_shared/services";
+import { toE164 } from "@/lib/phone";
 import {
   garageSizeText,
   isArea,
@@ -11,9 +12,7 @@ import {
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export type Validation =
-  | { ok: true; row: ServiceRequestRow }
-  | { ok: false; errors: FieldErrors; firstInvalid: FieldName };
+export type Validation = { ok: true; row: ServiceRequestRow } | { ok: false; errors: FieldErrors };
 
 const { errors: messages } = requestConfig;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,13 +53,12 @@ const orNull = (text: string) => text.trim() || null;
 /** Checks the form against the table's rules and, when it passes, builds the row to insert. */
 export function validate(v: RequestValues, today: string): Validation {
   const errors = findErrors(v, today);
-  const [firstInvalid] = Object.keys(errors) as FieldName[];
-  if (firstInvalid) return { ok: false, errors, firstInvalid };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const trash = v.service === "trash-collection";
   return {
     ok: true,
     row: {
-      service: requestConfig.services[v.service],
+      service: serviceValues[v.service],
       name: v.name.trim(),
       phone: toE164(v.phone) ?? "",
       email: orNull(v.email),

@@ -1,10 +1,6 @@
-import {
-  otherCity,
-  type ContactMethod,
-  type GarageSize,
-  type ServiceValue,
-} from "@/config/request";
+import { otherCity, type ContactMethod, type GarageSize } from "@/config/request";
 import { siteConfig, type CategoryId } from "@/config/site";
+import type { ServiceValue } from "../../../supabase/functions/_shared/services";
 
 /** What the form holds: strings as typed, so that nothing a person wrote is ever lost. */
 export type RequestValues = {

@@ -1,9 +1,9 @@
-import { serviceNames, trashPricePerRoomPerMonth } from "../_shared/services.ts";
+import { serviceNames, trashPricePerRoomPerMonth, type ServiceValue } from "../_shared/services.ts";
 
 /** A row of service_requests as the database webhook sends it. */
 export type ServiceRequest = {
   id: string;
-  service: keyof typeof serviceNames;
+  service: ServiceValue;
   name: string;
   phone: string;
   email?: string | null;
@@ -17,7 +17,12 @@ export type ServiceRequest = {
   notes?: string | null;
   property_name?: string | null;
   units?: number | null;
+  /** How many photos the visitor is uploading with the request (0..5; older rows lack it). */
+  photo_count?: number | null;
 };
+
+/** What the message links to: the site whose /owner inbox shows the request, when known. */
+export type EmailOptions = { siteUrl?: string | undefined };
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -44,20 +49,36 @@ function lines(r: ServiceRequest): [string, string, string?][] {
     ["Start date", r.start_date],
     ["Contact by", r.contact_method === "call" ? "Call" : "Text"],
     ["Notes", r.notes],
+    // The photos arrive in storage after the row, so the inbox (not the e-mail) shows them.
+    ["Photos", r.photo_count ? `${r.photo_count} (see your inbox)` : undefined],
   ];
   return all.filter((line): line is [string, string, string?] => Boolean(line[1]));
 }
 
+const inboxLabel = "Open in your inbox";
+
+/** The request in the owner's inbox (the site's /owner page), or null without a site URL. */
+function inboxLink(r: ServiceRequest, siteUrl: string | undefined): string | null {
+  const site = siteUrl?.trim().replace(/\/+$/, "");
+  return site ? `${site}/owner?request=${encodeURIComponent(r.id)}` : null;
+}
+
 /** The owner's e-mail about a new request, as text and as HTML with the user's text escaped. */
-export function formatRequest(r: ServiceRequest) {
+export function formatRequest(r: ServiceRequest, { siteUrl }: EmailOptions = {}) {
   const fields = lines(r);
+  const inbox = inboxLink(r, siteUrl);
   const cell = ([, text, link]: [string, string, string?]) =>
     link ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+  const table = `<table>${fields
+    .map((f) => `<tr><th align="left">${f[0]}</th><td>${cell(f)}</td></tr>`)
+    .join("")}</table>`;
   return {
     subject: `New request: ${serviceNames[r.service] ?? r.service} for ${r.name}`,
-    text: fields.map(([label, text]) => `${label}: ${text}`).join("\n"),
-    html: `<table>${fields
-      .map((f) => `<tr><th align="left">${f[0]}</th><td>${cell(f)}</td></tr>`)
-      .join("")}</table>`,
+    // The link comes first: on a phone it is the one tap from the e-mail to Call and Text.
+    text: [
+      ...(inbox ? [`${inboxLabel}: ${inbox}`, ""] : []),
+      ...fields.map(([label, text]) => `${label}: ${text}`),
+    ].join("\n"),
+    html: inbox ? `<p><a href="${escapeHtml(inbox)}">${inboxLabel}</a></p>${table}` : table,
   };
 }

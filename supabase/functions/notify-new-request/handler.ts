@@ -9,6 +9,8 @@ export type NotifySettings = {
   from: string;
   /** Resend's API; another base (a stub) for tests. */
   resendApiBase?: string;
+  /** The public site (SITE_URL), for the e-mail's link to the request in /owner. */
+  siteUrl?: string;
 };
 
 const digest = async (text: string) =>
@@ -36,7 +38,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     const request = insertedRequest(await req.json().catch(() => null));
     if (!request) return json({ error: "Expected an INSERT into service_requests" }, 400);
 
-    const message = formatRequest(request);
+    const message = formatRequest(request, { siteUrl: settings.siteUrl });
     try {
       const response = await fetch(`${resend}/emails`, {
         method: "POST",
@@ -76,5 +78,6 @@ export function notifyNewRequestFromEnv(env: Env) {
     to: s.NOTIFY_EMAIL_TO,
     from: s.NOTIFY_EMAIL_FROM,
     resendApiBase: env("RESEND_API_BASE"),
+    siteUrl: env("SITE_URL"),
   });
 }

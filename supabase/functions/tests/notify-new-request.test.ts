@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createNotifyNewRequest } from "../notify-new-request/handler.ts";
+import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-new-request/handler.ts";
 import { captureErrors, startResendStub } from "./stubs.ts";
 
 const secret = "webhook-secret-1234";
@@ -41,7 +41,10 @@ const webhook = (record: object, authorization?: string) =>
     }),
   });
 
-async function send(request: Request, { failWith }: { failWith?: number } = {}) {
+async function send(
+  request: Request,
+  { failWith, siteUrl }: { failWith?: number; siteUrl?: string } = {},
+) {
   await using resend = startResendStub({ failWith });
   const handler = createNotifyNewRequest({
     webhookSecret: secret,
@@ -49,6 +52,7 @@ async function send(request: Request, { failWith }: { failWith?: number } = {}) 
     to: "owner@example.com",
     from: "Requests <requests@example.com>",
     resendApiBase: resend.url,
+    ...(siteUrl !== undefined && { siteUrl }),
   });
   const response = await handler(request);
   return { response, body: await response.json(), emails: resend.requests };
@@ -111,6 +115,61 @@ Deno.test("gives a garage cleanout's size and a call preference", async () => {
   assert.match(text, /^Garage size: Two-car$/m);
   assert.match(text, /^Contact by: Call$/m);
   assert.doesNotMatch(text, /Rooms/);
+});
+
+/** The text and HTML of the one e-mail sent for a request. */
+async function message(record: object, options: { siteUrl?: string } = {}) {
+  const { emails } = await send(webhook(record, `Bearer ${secret}`), options);
+  assert.equal(emails.length, 1);
+  const body = emails[0]?.body as { text: string; html: string };
+  return { text: String(body.text), html: String(body.html) };
+}
+
+Deno.test("links to the request in the owner's inbox when SITE_URL is set", async () => {
+  const inbox = `https://www.example.com/owner?request=${trashRequest.id}`;
+  for (const siteUrl of ["https://www.example.com", "https://www.example.com/"]) {
+    const { text, html } = await message(trashRequest, { siteUrl });
+    assert.match(text, new RegExp(`^Open in your inbox: ${RegExp.escape(inbox)}$`, "m"));
+    assert.ok(html.includes(`<a href="${inbox}">Open in your inbox</a>`), html);
+  }
+});
+
+Deno.test("encodes the id in the inbox link, and gives no link without SITE_URL", async () => {
+  const odd = { ...trashRequest, id: "a&b c/d" };
+  const { text } = await message(odd, { siteUrl: "https://www.example.com" });
+  assert.match(text, /\/owner\?request=a%26b%20c%2Fd$/m);
+  for (const siteUrl of [undefined, "", "  "]) {
+    const unset = await message(trashRequest, siteUrl === undefined ? {} : { siteUrl });
+    assert.doesNotMatch(unset.text, /inbox|owner/i);
+    assert.doesNotMatch(unset.html, /inbox|owner/i);
+  }
+});
+
+Deno.test("reads the site's address from the SITE_URL secret", async () => {
+  await using resend = startResendStub();
+  const secrets: Record<string, string> = {
+    WEBHOOK_SECRET: secret,
+    RESEND_API_KEY: "re_test_key",
+    NOTIFY_EMAIL_TO: "owner@example.com",
+    NOTIFY_EMAIL_FROM: "Requests <requests@example.com>",
+    RESEND_API_BASE: resend.url,
+    SITE_URL: "https://www.pgtrash.example/",
+  };
+  const handler = notifyNewRequestFromEnv((name) => secrets[name]);
+  await handler(webhook(trashRequest, `Bearer ${secret}`));
+  const text = String((resend.requests[0]?.body as { text: string }).text);
+  assert.match(text, /^Open in your inbox: https:\/\/www\.pgtrash\.example\/owner\?request=/m);
+});
+
+Deno.test("says how many photos come with the request, and nothing without any", async () => {
+  const { text, html } = await message({ ...trashRequest, photo_count: 3 });
+  assert.match(text, /^Photos: 3 \(see your inbox\)$/m);
+  assert.match(html, /<th align="left">Photos<\/th><td>3 \(see your inbox\)<\/td>/);
+  for (const photo_count of [0, null, undefined]) {
+    const none = await message({ ...trashRequest, photo_count });
+    assert.doesNotMatch(none.text, /Photos/);
+    assert.doesNotMatch(none.html, /Photos/);
+  }
 });
 
 Deno.test("answers 502 without Resend's text when Resend fails, and logs it", async () => {

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { RequestForm } from "@/components/request/RequestForm";
+import { siteConfig } from "@/config/site";
 import { afterMinimumFillTime, fillTrashRequest } from "./fill";
 
 afterEach(() => sessionStorage.clear());
@@ -16,8 +17,8 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
     await user.type(screen.getByLabelText("Mobile phone"), "555-01");
     await user.click(send());
 
+    expect(screen.getByLabelText("Street address")).toHaveFocus(); // the first on screen
     const name = screen.getByLabelText("Your name");
-    expect(name).toHaveFocus();
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Please enter your name.");
     const phone = screen.getByLabelText("Mobile phone");
@@ -83,6 +84,35 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
     expect(screen.getByRole("link", { name: "Send it by text" })).toBeVisible();
   });
 
+  it.each([
+    { service: "Garage Cleanout", shown: ["Street address", "City", "Your name", "Mobile phone"] },
+    {
+      service: "Trash Collection",
+      shown: [
+        "Number of rooms",
+        "Street address",
+        "Apartment or unit number",
+        "City",
+        "Your name",
+        "Mobile phone",
+      ],
+    },
+  ])(
+    "focuses the first invalid field in the order a $service request shows them",
+    async ({ service, shown }) => {
+      const user = userEvent.setup();
+      render(<RequestForm />);
+      await user.click(screen.getByRole("radio", { name: service }));
+      await user.click(send());
+      for (const label of shown) expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(shown[0] ?? "")).toHaveFocus();
+      // Once the first is fixed, the next one on screen gets the focus.
+      await user.type(screen.getByLabelText(shown[0] ?? ""), "3");
+      await user.click(send());
+      expect(screen.getByLabelText(shown[1] ?? "")).toHaveFocus();
+    },
+  );
+
   it("keeps a draft through a reload and preselects the service a pricing card asked for", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<RequestForm />);
@@ -92,6 +122,11 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
     render(<RequestForm />);
     expect(screen.getByLabelText("Your name")).toHaveValue("Pat");
     expect(screen.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
+    cleanup();
+    // The garage card's link names the service as the tabs do, and overrides the draft's.
+    window.history.replaceState(null, "", siteConfig.pricing["garage-cleanouts"].request.href);
+    render(<RequestForm />);
+    expect(screen.getByRole("radio", { name: "Garage Cleanout" })).toBeChecked();
     window.history.replaceState(null, "", "/");
   });
 });

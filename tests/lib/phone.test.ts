@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsPhone, toE164 } from "@/lib/request/phone";
+import { formatUsPhone, parseUsPhone, toE164 } from "@/lib/phone";
 
 describe("toE164", () => {
   it.each([
@@ -33,5 +33,21 @@ describe("toE164", () => {
 describe("formatUsPhone", () => {
   it("shows an E.164 number the usual US way", () => {
     expect(formatUsPhone("+18015550142")).toBe("(801) 555-0142");
+  });
+});
+
+describe("parseUsPhone", () => {
+  it("gives the E.164, display, tel: and sms: forms of a number as typed", () => {
+    expect(parseUsPhone("+1 385.555.0100")).toEqual({
+      e164: "+13855550100",
+      display: "(385) 555-0100",
+      href: "tel:+13855550100",
+      sms: "sms:+13855550100",
+    });
+  });
+
+  it("refuses what toE164 refuses", () => {
+    expect(parseUsPhone("call 801 555 0142")).toBeNull();
+    expect(parseUsPhone("(101) 555-0142")).toBeNull();
   });
 });
