@@ -1,9 +1,10 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { serviceValues } from "../../supabase/functions/_shared/services";
 import { as, insertSql, type Role } from "./database";
 
 /** A garage cleanout request as the form sends it: the row the SQL tests of issues 19-20 use. */
 export const garageRequest = {
-  service: "garage_cleanout",
+  service: serviceValues["garage-cleanouts"],
   name: "Dana Whitaker",
   phone: "+18015550142",
   address: "120 N Main St",

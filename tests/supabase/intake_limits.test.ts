@@ -119,7 +119,7 @@ describe("per phone and in total", () => {
     // 200 requests from 200 addresses and phones, in one statement (the trigger counts each).
     await db.exec(`
       insert into public.service_requests (service, name, phone, address, city, garage_size, contact_method)
-      select 'garage_cleanout', 'Flood', '+1435555' || lpad(i::text, 4, '0'), '1 Main St',
+      select '${garageRequest.service}', 'Flood', '+1435555' || lpad(i::text, 4, '0'), '1 Main St',
              'Orem', '2-car', 'text'
       from generate_series(1, 200) as i`);
     await expect(from("192.0.2.1")).rejects.toMatchObject({
