@@ -20,7 +20,7 @@ let files: { garage: TestFile; png: TestFile; heic: TestFile };
 test.beforeAll(async () => {
   const noise = { width: 4000, height: 3000, channels: 3 as const };
   const garage = await sharp({
-    create: { ...noise, noise: { type: "gaussian", mean: 128, sigma: 30 } },
+    create: { ...noise, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } },
   })
     .jpeg({ quality: 90 })
     .withExif({

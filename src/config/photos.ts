@@ -40,7 +40,9 @@ export const photosConfig = {
     heading: "Photos",
     loading: "Loading photos…",
     failed: "The photos could not be loaded.",
+    /** Missing ones failed to upload, or were still uploading when the inbox asked. */
+    missing: (count: number) =>
+      count === 1 ? "1 photo did not arrive." : `${count} photos did not arrive.`,
     open: (n: number, total: number) => `Photo ${n} of ${total}, full size (opens in a new tab)`,
-    alt: (n: number, total: number) => `Photo ${n} of ${total} sent with the request`,
   },
 };
