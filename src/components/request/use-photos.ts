@@ -4,7 +4,7 @@ import { photosConfig } from "@/config/photos";
 import { photoLimits, preparePhoto } from "@/lib/request/photos";
 
 export type ChosenPhoto = { key: string; name: string; blob: Blob; preview: string };
-export type UploadState = "waiting" | "sent" | "failed";
+type UploadState = "waiting" | "sent" | "failed";
 export type Uploads = { byKey: Record<string, UploadState>; running: boolean };
 
 /**

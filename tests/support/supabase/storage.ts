@@ -27,7 +27,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { jwtSecret } from "../test-keys.js";
 import type { Reply } from "../supabase-server";
 
-export const photoBucket = {
+const photoBucket = {
   id: "request-photos",
   fileSizeLimit: 3 * 1024 * 1024,
   allowedMimeTypes: ["image/jpeg", "image/webp"],
@@ -42,7 +42,7 @@ type StoredObject = {
 };
 
 /** One upload as received, stored or not. */
-export type ReceivedUpload = {
+type ReceivedUpload = {
   path: string;
   contentType: string;
   bytes: Buffer;
@@ -90,7 +90,9 @@ async function uploadedFile(req: IncomingMessage, raw: Buffer) {
   if (!type.startsWith("multipart/form-data")) {
     return { contentType: type, bytes: raw, cacheControl: req.headers["cache-control"] ?? "" };
   }
-  const form = await new Response(new Uint8Array(raw), { headers: { "content-type": type } }).formData();
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { "content-type": type },
+  }).formData();
   const file = form.get("");
   if (!(file instanceof Blob)) return null;
   return {
@@ -284,5 +286,3 @@ export function createStorage({ anonKey, serviceRoleKey, rows, userClaims }: Dep
     },
   };
 }
-
-export type TestStorage = ReturnType<typeof createStorage>;
