@@ -60,7 +60,8 @@ export function usePhotos() {
       ...(files.length > room ? [photosConfig.tooMany(photoLimits.count)] : []),
     ]);
     setPhotos((current) => {
-      const next = [...current, ...chosen];
+      // Two choices in quick succession both saw room for more: the first 5 win.
+      const next = [...current, ...chosen].slice(0, photoLimits.count);
       storeCount(next.length);
       return next;
     });
