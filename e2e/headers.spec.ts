@@ -49,7 +49,7 @@ test("/ carries the security headers, a strict policy and revalidation", async (
   const css = (await response.text()).match(/<style>([^]*?)<\/style>/)?.[1] ?? "";
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
   expect(styles[1]).toBe(`'sha256-${Buffer.from(digest).toString("base64")}'`);
-  expect(csp.get("img-src")).toEqual(["'self'"]);
+  expect(csp.get("img-src")).toEqual(["'self'", "blob:"]);
   expect(csp.get("connect-src")).toEqual(["'self'"]);
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("form-action")).toEqual(["'none'"]);
@@ -83,4 +83,6 @@ test("an unknown path answers 404 with the 404 page and the same headers", async
 test("a Supabase-configured build lets the page reach its Supabase origin", async ({ request }) => {
   const response = await request.get(`${configuredBaseURL}/`);
   expect(directives(response).get("connect-src")).toEqual(["'self'", supabaseOrigin]);
+  // The owner's inbox shows request photos through the project's signed URLs.
+  expect(directives(response).get("img-src")).toEqual(["'self'", "blob:", supabaseOrigin]);
 });

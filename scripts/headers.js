@@ -65,7 +65,11 @@ const csp = [
   "default-src 'none'",
   "script-src 'self'",
   ["style-src 'self'", ...styleHashes].join(" "),
-  "img-src 'self'",
+  // blob: for the request form's previews of chosen photos; the Supabase origin for the owner's
+  // inbox, which shows them through signed URLs.
+  ["img-src 'self' blob:", env.supabase && new URL(env.supabase.url).origin]
+    .filter(Boolean)
+    .join(" "),
   usesFonts && "font-src 'self'",
   usesManifest && "manifest-src 'self'",
   ["connect-src 'self'", env.supabase && new URL(env.supabase.url).origin]

@@ -12,6 +12,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage } from "no
 import type { AddressInfo } from "node:net";
 import { corsHeaders } from "@supabase/supabase-js/cors";
 import { jwtVerify, SignJWT } from "jose";
+import { createStorage } from "./supabase/storage";
 import { jwtSecret, signAnonKey, signServiceRoleKey } from "./test-keys.js";
 
 export type Reply = { status: number; body: string; headers?: Record<string, string> };
@@ -157,6 +158,12 @@ export async function startSupabaseServer({ port = 0 } = {}) {
   const rows: unknown[] = [];
   let answers = defaultAnswers();
   let url = "";
+  const storage = createStorage({
+    anonKey,
+    serviceRoleKey,
+    rows,
+    userClaims: (t) => userClaims(t),
+  });
 
   async function issueSession(
     email: string,
@@ -351,7 +358,9 @@ export async function startSupabaseServer({ port = 0 } = {}) {
           "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
           "Access-Control-Expose-Headers": "X-Supabase-Api-Version",
         };
-    const body = await readBody(req);
+    // Storage reads its own (binary) bodies and checks its own keys: a signed URL carries none.
+    const stored = req.method === "OPTIONS" ? null : await storage.handle(req, path, searchParams);
+    const body = stored ? undefined : await readBody(req);
     requests.push({
       method: req.method ?? "GET",
       path,
@@ -362,6 +371,7 @@ export async function startSupabaseServer({ port = 0 } = {}) {
 
     let reply: Reply | "network-error" | "hang";
     if (req.method === "OPTIONS") reply = { status: 204, body: "" };
+    else if (stored) reply = stored;
     else if (req.headers.apikey !== anonKey && req.headers.apikey !== serviceRoleKey)
       reply = jsonReply({ message: "Invalid API key" }, 401);
     else if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
@@ -390,6 +400,8 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     /** supabase-js's default storage key for this URL: sb-<first label of the host>-auth-token. */
     storageKey: `sb-${new URL(url).hostname.split(".")[0]}-auth-token`,
     requests,
+    /** The request-photos bucket: its objects, the uploads received, staff, failures. */
+    storage,
     /** The rows stored by inserts into service_requests, as received. */
     rows,
     /** The insert requests received, whatever they were answered. */
@@ -416,6 +428,7 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       requests.length = 0;
       rows.length = 0;
       answers = defaultAnswers();
+      storage.reset();
     },
     close: () =>
       new Promise<void>((resolve) => {

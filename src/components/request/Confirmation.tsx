@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { requestConfig } from "@/config/request";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,10 +8,10 @@ import { Summary } from "./Summary";
 
 const { confirmation } = requestConfig;
 
-type Props = { row: ServiceRequestRow; onAgain: () => void };
+type Props = { row: ServiceRequestRow; onAgain: () => void; children?: ReactNode };
 
 /** After a send: the request repeated, and what happens next (How to start, step 3). */
-export function Confirmation({ row, onAgain }: Props) {
+export function Confirmation({ row, onAgain, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone; focus the news so that a screen reader reads it and Tab starts here.
   useEffect(() => heading.current?.focus(), []);
@@ -27,6 +27,7 @@ export function Confirmation({ row, onAgain }: Props) {
         {confirmation.title}
       </h2>
       <p className="mt-3 text-lg text-ink">{confirmation.next}</p>
+      {children}
       <p className="mt-6 font-semibold text-ink">{confirmation.sent}</p>
       <div className="mt-3 rounded-xl bg-white p-4">
         <Summary row={row} />

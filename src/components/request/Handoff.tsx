@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Mail, MessageSquare } from "lucide-react";
 import { requestConfig } from "@/config/request";
 import { ButtonLink } from "@/components/ui/button";
@@ -11,7 +11,7 @@ const { handoff } = requestConfig;
  * Without a Supabase project (the default build), the request travels as a text message, or
  * an e-mail, that the visitor's own app sends: a fresh clone already brings in requests.
  */
-export function Handoff({ row }: { row: ServiceRequestRow }) {
+export function Handoff({ row, children }: { row: ServiceRequestRow; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [row]);
   return (
@@ -20,6 +20,7 @@ export function Handoff({ row }: { row: ServiceRequestRow }) {
         {handoff.title}
       </h2>
       <p className="mt-3 text-ink">{handoff.lead}</p>
+      {children}
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href={smsHref(row)} size="lg">
           <MessageSquare aria-hidden="true" />

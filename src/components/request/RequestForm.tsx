@@ -1,14 +1,19 @@
 import { useState } from "react";
 import { Send } from "lucide-react";
+import { photosConfig } from "@/config/photos";
 import { requestConfig } from "@/config/request";
+import { getSupabase } from "@/lib/supabase";
 import { buttonVariants } from "@/components/ui/button";
 import { localDate } from "@/lib/request/values";
 import { AboutYouFields, PlaceFields, PropertyFields } from "./ContactFields";
 import { Confirmation } from "./Confirmation";
 import { TextAreaField } from "./fields";
 import { Handoff } from "./Handoff";
+import { PhotoField } from "./PhotoField";
+import { PhotoUploads } from "./PhotoUploads";
 import { SendStatus } from "./SendStatus";
 import { ServiceFields } from "./ServiceFields";
+import { usePhotos } from "./use-photos";
 import { useRequestForm } from "./use-request-form";
 
 /**
@@ -16,9 +21,23 @@ import { useRequestForm } from "./use-request-form";
  * native submission), so noValidate hands every check to validate() and its messages.
  */
 export function RequestForm() {
-  const { form, status, submit, startOver, honeypot } = useRequestForm();
+  const photos = usePhotos();
+  const { form, status, submit, startOver, honeypot } = useRequestForm(photos);
   const [today] = useState(localDate);
-  if (status.kind === "sent") return <Confirmation row={status.row} onAgain={startOver} />;
+  if (status.kind === "sent") {
+    const { requestId } = status;
+    const client = getSupabase();
+    const retry = () => client && requestId && void photos.upload(client, requestId);
+    const again = () => {
+      photos.clear();
+      startOver();
+    };
+    return (
+      <Confirmation row={status.row} onAgain={again}>
+        <PhotoUploads photos={photos} onRetry={retry} />
+      </Confirmation>
+    );
+  }
   const send = () => void submit();
   return (
     <form
@@ -34,6 +53,7 @@ export function RequestForm() {
       <PlaceFields form={form} />
       <AboutYouFields form={form} />
       <PropertyFields form={form} />
+      <PhotoField photos={photos} suggest={form.values.service === "garage-cleanouts"} />
       <TextAreaField name="notes" label={requestConfig.labels.notes} form={form} maxLength={2000} />
       {/* Hidden from people and their screen readers; bots that fill every field fill it too. */}
       <div aria-hidden="true" className="sr-only">
@@ -53,7 +73,11 @@ export function RequestForm() {
         </button>
         <SendStatus status={status} onRetry={send} />
       </div>
-      {status.kind === "handoff" && <Handoff row={status.row} />}
+      {status.kind === "handoff" && (
+        <Handoff row={status.row}>
+          {photos.photos.length > 0 && <p className="mt-3 text-ink">{photosConfig.handoff}</p>}
+        </Handoff>
+      )}
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "@/lib/request/values";
 import { isServiceId, type ServiceId } from "../../../supabase/functions/_shared/services";
 import { fieldId, type FormBinding } from "./form-binding";
+import type { Photos } from "./use-photos";
 
 /**
  * Scripts that post a form do it within a fraction of a second of loading it; a person needs
@@ -28,7 +29,7 @@ export type Status =
   | { kind: "sending" }
   | { kind: "failed"; failure: SendFailure }
   | { kind: "handoff"; row: ServiceRequestRow }
-  | { kind: "sent"; row: ServiceRequestRow };
+  | { kind: "sent"; row: ServiceRequestRow; requestId?: string };
 
 /** The service a pricing card asked for (?service=trash-collection), if any. */
 function serviceFromUrl(): ServiceId | undefined {
@@ -55,7 +56,7 @@ function initialValues(): RequestValues {
   return { ...values, service: serviceFromUrl() ?? values.service };
 }
 
-export function useRequestForm() {
+export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
@@ -64,6 +65,9 @@ export function useRequestForm() {
   const shownAt = useRef(0);
   const warned = useRef(false);
   const sending = useRef(false);
+  // Made here (anon cannot read the row back) and kept across retries of one request, so that
+  // a retry after a lost answer is refused as a duplicate instead of storing the request twice.
+  const requestId = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -101,14 +105,20 @@ export function useRequestForm() {
     if (!client) return setStatus({ kind: "handoff", row: result.row });
     sending.current = true;
     setStatus({ kind: "sending" });
-    const sent = await sendRequest(client, result.row);
+    requestId.current ??= crypto.randomUUID();
+    const id = requestId.current;
+    const photoCount = photos?.photos.length ?? 0;
+    const sent = await sendRequest(client, { ...result.row, id, photo_count: photoCount });
     sending.current = false;
     if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure });
     clearDraft();
-    setStatus({ kind: "sent", row: result.row });
+    // The request counts as sent now; the photos follow it (components/request/PhotoUploads).
+    if (photos && photoCount) void photos.upload(client, id);
+    setStatus({ kind: "sent", row: result.row, requestId: id });
   }
 
   function startOver() {
+    requestId.current = undefined;
     setValues(emptyValues(values.service));
     setChecked(false);
     setStatus({ kind: "editing" });

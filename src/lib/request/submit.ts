@@ -30,6 +30,8 @@ export async function sendRequest(
       .abortSignal(controller.signal);
     if (!error) return { ok: true };
     if (controller.signal.aborted) return { ok: false, failure: "timeout" };
+    // The same id again: an earlier attempt was stored though its answer was lost (23505).
+    if (status === 409) return { ok: true };
     if (status === 429) return { ok: false, failure: "rate-limited" };
     if (status >= 500) return { ok: false, failure: "server" };
     if (status >= 400) return { ok: false, failure: "refused" };

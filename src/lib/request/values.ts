@@ -25,8 +25,13 @@ export type RequestValues = {
 
 export type FieldName = keyof RequestValues;
 
-/** One row of public.service_requests as the form inserts it (id, status, created_at are the database's). */
+/**
+ * One row of public.service_requests as the form inserts it (status and created_at are the
+ * database's); the form adds the id it made and how many photos follow.
+ */
 export type ServiceRequestRow = {
+  id?: string;
+  photo_count?: number;
   service: ServiceValue;
   name: string;
   phone: string;

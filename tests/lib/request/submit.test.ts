@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useSupabaseServer } from "../../support/auth-harness";
-import { postgrestErrors, type Answers } from "../../support/supabase-server";
+import { jsonReply, postgrestErrors, type Answers } from "../../support/supabase-server";
 import type { ServiceRequestRow } from "@/lib/request/values";
 
 const row: ServiceRequestRow = {
@@ -59,6 +59,21 @@ describe("sendRequest, through supabase-js, against a server speaking PostgREST"
       expect(context.server.rows).toEqual([]);
     });
   }
+
+  it("counts a duplicate of its own id (409, 23505) as sent: an earlier answer was lost", async () => {
+    context.server.answer({
+      insert: jsonReply(
+        {
+          code: "23505",
+          details: "Key (id)=(…) already exists.",
+          hint: null,
+          message: 'duplicate key value violates unique constraint "service_requests_pkey"',
+        },
+        409,
+      ),
+    });
+    expect(await send()).toEqual({ ok: true });
+  });
 
   it("gives up on a server that never answers", async () => {
     context.server.answer({ insert: "hang" });

@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
+import { expect, test } from "./fixtures";
+import { configuredBaseURL, supabaseOrigin } from "./servers";
+
+// Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
+// metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const minFillMs = 3000; // src/components/request/use-request-form.ts
+const bucketLimit = 3 * 1024 * 1024;
+
+type TestFile = { name: string; mimeType: string; buffer: Buffer };
+let files: { garage: TestFile; png: TestFile; heic: TestFile };
+
+// A phone's photo: 4000 × 3000, 7 MB of noise (so that it cannot shrink to nothing), with the
+// camera's make and a GPS position in its EXIF.
+test.beforeAll(async () => {
+  const noise = { width: 4000, height: 3000, channels: 3 as const };
+  const garage = await sharp({
+    create: { ...noise, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } },
+  })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "TestPhone" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "40/1 17/1 46/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "111/1 41/1 40/1",
+      },
+    })
+    .toBuffer();
+  const png = await sharp({
+    create: { width: 800, height: 2400, channels: 4, background: "#3366cc" },
+  })
+    .png()
+    .toBuffer();
+  // The check below that the upload has no EXIF is only worth something if the original has it.
+  expect((await sharp(garage).metadata()).exif).toBeDefined();
+  files = {
+    garage: { name: "garage.jpg", mimeType: "image/jpeg", buffer: garage },
+    png: { name: "boxes.png", mimeType: "image/png", buffer: png },
+    // Not an image at all, as HEIC is to a browser that cannot read it.
+    heic: { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: Buffer.from("not a picture") },
+  };
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const send = (page: Page) => page.getByRole("button", { name: "Send request" });
+const chooser = (page: Page) => page.getByLabel("Choose photos");
+
+async function open(page: Page) {
+  await page.clock.install();
+  await page.goto("/get-started?service=garage-cleanout");
+  await expect(field(page, "Your name")).toBeVisible();
+}
+
+async function fillCleanout(page: Page) {
+  await field(page, "Garage size").selectOption("2-car");
+  await field(page, "Street address").fill("123 Main St");
+  await field(page, "City").selectOption("Orem");
+  await field(page, "Your name").fill("Pat Doe");
+  await field(page, "Mobile phone").fill("801.555.0142");
+  await page.clock.fastForward(minFillMs);
+}
+
+/** Chooses the garage photo, the PNG and the unreadable file; the last is named as refused. */
+async function choosePhotos(page: Page) {
+  await chooser(page).setInputFiles([files.garage, files.png, files.heic]);
+  await expect(page.getByText(/We could not read IMG_0042\.HEIC/)).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your photo garage.jpg" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your photo boxes.png" })).toBeVisible();
+}
+
+/** What the bucket holds must be a JPEG of at most 1,600 px, without EXIF, under 3 MB. */
+async function expectCleanJpeg(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  expect(meta.format).toBe("jpeg");
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1600);
+  expect(meta.exif).toBeUndefined();
+  expect(bytes.length).toBeLessThan(bucketLimit);
+  return meta;
+}
+
+test.describe("with Supabase configured", () => {
+  test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
+  test.skip(({ isMobile }) => !isMobile, "runs at phone size");
+
+  let server: SupabaseTestServer;
+  test.beforeEach(async ({ page }) => {
+    server = await startSupabaseServer();
+    await page.route(`${supabaseOrigin}/**`, async (route) => {
+      const url = route.request().url().replace(supabaseOrigin, server.url);
+      try {
+        await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
+      } catch {
+        await route.abort("connectionfailed").catch(() => undefined);
+      }
+    });
+  });
+  test.afterEach(() => server?.close());
+
+  const requestId = () => String((server.rows[0] as { id?: string } | undefined)?.id);
+
+  test("photos chosen, previewed, one removed, sent with the request, clean", async ({ page }) => {
+    await open(page);
+    await expect(page.getByText(/photos of the garage let us give you a price/)).toBeVisible();
+    await fillCleanout(page);
+    await chooser(page).setInputFiles([files.garage, files.png, files.png, files.heic]);
+    await expect(page.getByText(/We could not read IMG_0042\.HEIC/)).toBeVisible();
+    await expect(page.getByRole("img", { name: "Your photo boxes.png" })).toHaveCount(2);
+    await page.getByRole("button", { name: "Remove boxes.png" }).first().click();
+    await expect(chooser(page)).toBeFocused();
+    await expect(page.getByRole("img", { name: /^Your photo/ })).toHaveCount(2);
+    await send(page).click();
+
+    await expect(page.getByRole("heading", { name: /your request is on its way/ })).toBeVisible();
+    await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
+    const [row] = server.rows as { id: string; photo_count: number }[];
+    expect(row?.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(row?.photo_count).toBe(2);
+    expect(server.inserts()[0]?.headers.prefer).toBe("return=minimal");
+    expect([...server.storage.objects.keys()]).toEqual([
+      `${requestId()}/1.jpg`,
+      `${requestId()}/2.jpg`,
+    ]);
+    const [first, second] = server.storage.received;
+    expect(first?.contentType).toBe("image/jpeg");
+    expect(first?.upsert).toBe(false);
+    const garage = await expectCleanJpeg(first?.bytes ?? Buffer.alloc(0));
+    expect([garage.width, garage.height]).toEqual([1600, 1200]);
+    const png = await expectCleanJpeg(second?.bytes ?? Buffer.alloc(0));
+    expect([png.width, png.height]).toEqual([533, 1600]);
+  });
+
+  test("an upload that fails is named and retried alone; the request is in either way", async ({
+    page,
+    problems,
+  }) => {
+    problems.allowConsole(/status of 500/);
+    server.storage.answerUploads((path) =>
+      path.endsWith("/2.jpg")
+        ? {
+            status: 500,
+            body: '{"statusCode":"500","error":"internal","message":"internal"}',
+            headers: { "Content-Type": "application/json" },
+          }
+        : "stored",
+    );
+    await open(page);
+    await fillCleanout(page);
+    await choosePhotos(page);
+    await send(page).click();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("These photos did not arrive: boxes.png.");
+    await expect(alert).toContainText("We have your request either way");
+    expect(server.rows).toHaveLength(1);
+    server.storage.answerUploads("stored");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
+    expect(server.storage.received.map((upload) => upload.path.slice(37))).toEqual([
+      "1.jpg",
+      "2.jpg",
+      "2.jpg",
+    ]);
+    expect(server.storage.objects.size).toBe(2);
+  });
+
+  test("Supabase down: the words and the photos stay, and a retry sends both", async ({
+    page,
+    problems,
+  }) => {
+    problems.allowConsole(/net::ERR_CONNECTION_FAILED/);
+    server.answer({ insert: "network-error" });
+    await open(page);
+    await fillCleanout(page);
+    await choosePhotos(page);
+    await send(page).click();
+    await expect(page.getByRole("alert")).toContainText(/could not reach our request system/);
+    await expect(field(page, "Your name")).toHaveValue("Pat Doe");
+    await expect(page.getByRole("img", { name: /^Your photo/ })).toHaveCount(2);
+    expect(server.storage.received).toEqual([]);
+
+    server.answer({ insert: "stored" });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
+    expect(server.storage.objects.size).toBe(2);
+  });
+});
+
+test.describe("without Supabase (the default build)", () => {
+  test("the hand-off says to attach the photos in the messaging app", async ({ page }) => {
+    await open(page);
+    await fillCleanout(page);
+    await choosePhotos(page);
+    await send(page).click();
+    await expect(page.getByRole("link", { name: "Send it by text" })).toBeVisible();
+    await expect(page.getByText(/attach them in your messaging app/)).toBeVisible();
+  });
+
+  test("after a reload the words stay and the photos are asked for again", async ({ page }) => {
+    await open(page);
+    await field(page, "Your name").fill("Pat Doe");
+    await choosePhotos(page);
+    await page.reload();
+    await expect(field(page, "Your name")).toHaveValue("Pat Doe");
+    await expect(
+      page.getByText(/You had chosen 2 photos\. Please choose them again/),
+    ).toBeVisible();
+  });
+
+  test("axe finds no violation and nothing overflows at 320 px with photos chosen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page);
+    await choosePhotos(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+      [],
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const remove = page.getByRole("button", { name: "Remove garage.jpg" });
+    const box = await remove.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("img", { name: /^Your photo/ })).toHaveCount(1);
+  });
+});

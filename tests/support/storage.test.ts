@@ -1,0 +1,145 @@
+// @vitest-environment node
+// Node's own Blob, FormData and fetch, as supabase-js uses them in a browser (jsdom's FormData
+// cannot be sent by Node's fetch).
+import { randomUUID } from "node:crypto";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
+
+const jpeg = (bytes = 1000) => new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+
+let server: SupabaseTestServer;
+let anon: SupabaseClient;
+
+const client = (key: string) =>
+  createClient(server.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+/** A request row as the form's insert stores it, with the id the form generated. */
+function request(createdAgoMs?: number) {
+  const id = randomUUID();
+  const created =
+    createdAgoMs === undefined
+      ? {}
+      : { created_at: new Date(Date.now() - createdAgoMs).toISOString() };
+  server.rows.push({ id, ...created });
+  return id;
+}
+
+const photos = () => anon.storage.from("request-photos");
+
+async function staffClient() {
+  server.addUser("owner@example.com", "correct horse battery");
+  const session = await server.issueSession("owner@example.com");
+  const staff = client(server.anonKey);
+  await staff.auth.setSession(session);
+  server.storage.staff.add(String(session.user.id));
+  return staff;
+}
+
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  anon = client(server.anonKey);
+});
+afterEach(() => server.close());
+
+describe("Storage uploads as storage-js sends them", () => {
+  it("stores a JPEG Blob sent as multipart, with its declared type and bytes", async () => {
+    const id = request();
+    const { data, error } = await photos().upload(`${id}/1.jpg`, jpeg(1234), {
+      contentType: "image/jpeg",
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual(
+      expect.objectContaining({ path: `${id}/1.jpg`, fullPath: `request-photos/${id}/1.jpg` }),
+    );
+    const [upload] = server.storage.received;
+    expect(upload).toEqual(
+      expect.objectContaining({
+        path: `${id}/1.jpg`,
+        contentType: "image/jpeg",
+        upsert: false,
+        role: "anon",
+      }),
+    );
+    expect(upload?.bytes.length).toBe(1234);
+  });
+
+  it("refuses what the bucket refuses: over 3 MB, a PNG", async () => {
+    const id = request();
+    const big = await photos().upload(`${id}/1.jpg`, jpeg(3 * 1024 * 1024 + 1));
+    expect(big.error?.message).toBe("The object exceeded the maximum allowed size");
+    expect(big.error).toEqual(expect.objectContaining({ status: 400, statusCode: "413" }));
+    const png = await photos().upload(`${id}/2.jpg`, new Blob(["x"], { type: "image/png" }));
+    expect(png.error?.message).toBe("mime type image/png is not supported");
+    expect(server.storage.objects.size).toBe(0);
+  });
+
+  it("applies the insert policy: a recent request, a photo's name, 5 at most, no overwrite", async () => {
+    const id = request();
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect((await photos().upload(`${id}/${n}.jpg`, jpeg())).error).toBeNull();
+    }
+    const sixth = await photos().upload(`${id}/6.jpg`, jpeg());
+    expect(sixth.error?.message).toBe("new row violates row-level security policy");
+    const again = await photos().upload(`${id}/1.jpg`, jpeg());
+    expect(again.error?.message).toBe("new row violates row-level security policy");
+    const upsert = await photos().upload(`${request()}/1.jpg`, jpeg(), { upsert: true });
+    expect(upsert.error?.message).toBe("new row violates row-level security policy");
+    const unknown = await photos().upload(`${randomUUID()}/1.jpg`, jpeg());
+    expect(unknown.error?.message).toBe("new row violates row-level security policy");
+    const old = await photos().upload(`${request(31 * 60 * 1000)}/1.jpg`, jpeg());
+    expect(old.error?.message).toBe("new row violates row-level security policy");
+    expect(server.storage.objects.size).toBe(5);
+  });
+
+  it("answers a duplicate with 409 when the policy allows the insert", async () => {
+    const id = request();
+    await photos().upload(`${id}/1.jpg`, jpeg());
+    const service = client(server.serviceRoleKey).storage.from("request-photos");
+    const again = await service.upload(`${id}/1.jpg`, jpeg());
+    expect(again.error).toEqual(expect.objectContaining({ statusCode: "409" }));
+  });
+
+  it("fails uploads on demand: a 500, or no answer", async () => {
+    const id = request();
+    server.storage.answerUploads((path) => (path.endsWith("2.jpg") ? "network-error" : "stored"));
+    expect((await photos().upload(`${id}/1.jpg`, jpeg())).error).toBeNull();
+    expect((await photos().upload(`${id}/2.jpg`, jpeg())).error?.name).toBe("StorageUnknownError");
+    server.storage.answerUploads({ status: 500, body: "{}", headers: {} });
+    expect((await photos().upload(`${id}/3.jpg`, jpeg())).error?.status).toBe(500);
+  });
+});
+
+describe("listing and signed URLs are for staff only", () => {
+  it("signs, lists and serves the bytes to staff; nothing to anon", async () => {
+    const id = request();
+    await photos().upload(`${id}/1.jpg`, jpeg(10));
+    await photos().upload(`${id}/2.jpg`, jpeg(20));
+
+    expect((await photos().list(id)).data).toEqual([]);
+    expect((await photos().createSignedUrl(`${id}/1.jpg`, 600)).error?.message).toBe(
+      "Object not found",
+    );
+    const refused = await photos().createSignedUrls([`${id}/1.jpg`], 600);
+    expect(refused.data?.[0]?.signedUrl).toBeNull();
+
+    const staff = (await staffClient()).storage.from("request-photos");
+    const listed = await staff.list(id);
+    expect(listed.data?.map((entry) => entry.name)).toEqual(["1.jpg", "2.jpg"]);
+    const signed = await staff.createSignedUrls([`${id}/1.jpg`, `${id}/2.jpg`, `${id}/3.jpg`], 600);
+    expect(signed.data?.map((entry) => entry.error)).toEqual([null, null, expect.any(String)]);
+    const response = await fetch(signed.data?.[1]?.signedUrl ?? "");
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect((await response.arrayBuffer()).byteLength).toBe(20);
+    const one = await staff.createSignedUrl(`${id}/1.jpg`, 600);
+    expect((await fetch(one.data?.signedUrl ?? "")).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}/storage/v1/object/sign/request-photos/${id}/1.jpg?token=forged`))
+        .status,
+    ).toBe(400);
+  });
+});
