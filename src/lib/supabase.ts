@@ -47,7 +47,7 @@ export function onSupabase(listener: (client: Promise<SupabaseClient>) => void):
 }
 
 /** supabase-js's default storage key: `sb-` and the first label of the project's host. */
-export function storedSessionKey(url: string): string {
+function storedSessionKey(url: string): string {
   return `sb-${new URL(url).hostname.split(".")[0]}-auth-token`;
 }
 
