@@ -14,7 +14,7 @@ const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
 /**
  * @typedef {import("../src/app/pages.tsx").PageName} PageName
  * @type {{
- *   prerenderedPages: import("../src/app/pages.tsx").PrerenderedPage[],
+ *   prerenderedPages: import("../src/app/prerendered.ts").PrerenderedPage[],
  *   render: (url: string) => Promise<string>,
  *   headTags: (path: string) => string,
  *   robotsTxt: () => string,

@@ -21,5 +21,5 @@ export async function render(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { prerenderedPages } from "./pages";
+export { prerenderedPages } from "./prerendered";
 export { headTags, robotsTxt, sitemapXml, webManifest } from "./seo";

@@ -6,9 +6,10 @@ import { Landing } from "./routes/Landing";
 
 /**
  * The site's one table of pages. It drives the routes (App.tsx), which page a path shows
- * (pageFor: main.tsx hydrates only markup prerendered for that page), the prerender
- * (scripts/prerender.js), and, through seo.ts's heads keyed by the same names, the head tags and
- * the sitemap. A new page is one entry here and its head in seo.ts (a type error until it has one).
+ * (pageFor: main.tsx hydrates only markup prerendered for that page), what the build prerenders
+ * and the sitemap lists (prerendered.ts), and, through seo.ts's heads keyed by the same names,
+ * the head tags. A new page is one entry here and its head in seo.ts (a type error until it has
+ * one).
  */
 export type PageName = "landing" | "get-started" | "areas" | "not-found";
 
@@ -60,7 +61,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
-const notFound = "/404";
+const notFound: Page = {
+  name: "not-found",
+  path: "*",
+  ...lazyPage(() => import("./routes/NotFound").then(({ NotFound }) => ({ default: NotFound }))),
+  prerender: ["/404"],
+  indexed: false,
+};
 
 export const pages: Page[] = [
   { name: "landing", path: "/", element: <Landing />, prerender: ["/"], indexed: true },
@@ -79,13 +86,7 @@ export const pages: Page[] = [
     prerender: [areasPath, ...siteConfig.areas.map(areaPath)],
     indexed: true,
   },
-  {
-    name: "not-found",
-    path: "*",
-    ...lazyPage(() => import("./routes/NotFound").then(({ NotFound }) => ({ default: NotFound }))),
-    prerender: [notFound],
-    indexed: false,
-  },
+  notFound,
 ];
 
 /** Every page inside the layout (skip link, header, main, footer), as React Router's routes. */
@@ -96,19 +97,5 @@ export const routes: RouteObject[] = [
 /** The page a path shows: the one whose route React Router matches for it. */
 export function pageFor(pathname: string): Page {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  const page = pages.find(({ path }) => path === leaf) ?? pages.at(-1);
-  if (!page) throw new Error("The table of pages is empty.");
-  return page;
+  return pages.find(({ path }) => path === leaf) ?? notFound;
 }
-
-export type PrerenderedPage = { path: string; file: string; page: PageName; indexed: boolean };
-
-/** What the build writes: "/" is index.html, any other path "<path>.html" (404.html included). */
-export const prerenderedPages: PrerenderedPage[] = pages.flatMap(({ name, prerender, indexed }) =>
-  prerender.map((path) => ({
-    path,
-    file: path === "/" ? "index.html" : `${path.slice(1)}.html`,
-    page: name,
-    indexed,
-  })),
-);

@@ -3,7 +3,8 @@ import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/ar
 import { requestConfig } from "@/config/request";
 import { siteConfig } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
-import { pageFor, prerenderedPages, type PageName } from "./pages";
+import { pageFor, type PageName } from "./pages";
+import { prerenderedPages } from "./prerendered";
 import { absolute, areaJsonLd, breadcrumbList, jsonLd, shareImage } from "./structured-data";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageFor, pages, prerenderedPages } from "@/app/pages";
+import { pageFor, pages } from "@/app/pages";
+import { prerenderedPages } from "@/app/prerendered";
 import { headTags, sitemapXml } from "@/app/seo";
 import { siteConfig } from "@/config/site";
 
