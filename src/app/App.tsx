@@ -21,6 +21,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const getStarted = lazyPage(() => import("./routes/GetStarted"));
+const owner = lazyPage(() => import("./routes/Owner"));
 const area = lazyPage(() => import("./routes/Area"));
 const notFound = lazyPage(() =>
   import("./routes/NotFound").then(({ NotFound }) => ({ default: NotFound })),
@@ -32,6 +33,8 @@ export function App() {
     <ErrorBoundary>
       <AuthProvider>
         <Routes>
+          {/* The owner's inbox has no public header, footer or call bar. */}
+          <Route path="owner" element={owner} />
           <Route element={<Layout />}>
             <Route index element={<Landing />} />
             <Route path="get-started" element={getStarted} />

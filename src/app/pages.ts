@@ -6,7 +6,7 @@ import { areaPath, areasPath, siteConfig } from "@/config/site";
  * URL, without a redirect (Cloudflare redirects "<name>/index.html" to "/<name>/"); the city
  * pages follow the same rule (docs/decisions/0007-page-urls.md).
  */
-export type PageName = "landing" | "get-started" | "areas" | "area" | "not-found";
+export type PageName = "landing" | "get-started" | "areas" | "area" | "owner" | "not-found";
 
 export type PrerenderedPage = { path: string; file: string; page: PageName };
 
@@ -19,6 +19,7 @@ export const prerenderedPages: PrerenderedPage[] = [
     file: `${path.slice(1)}.html`,
     page: "area" as const,
   })),
+  { path: "/owner", file: "owner.html", page: "owner" },
   { path: "/404", file: "404.html", page: "not-found" },
 ];
 
@@ -27,6 +28,7 @@ export function pageFor(pathname: string): PageName {
   if (pathname === "/") return "landing";
   if (pathname === "/get-started" || pathname === "/get-started/") return "get-started";
   if (pathname === areasPath) return "areas";
+  if (pathname === "/owner" || pathname === "/owner/") return "owner";
   // An unknown city is served 404.html, marked "not-found": it is rendered afresh, not hydrated.
   if (pathname.startsWith("/areas/")) return "area";
   return "not-found";

@@ -1,5 +1,6 @@
 import tailwindConfig from "../../tailwind.config";
 import { areaCopy, areas as areaPages, areasIndex, crumbs, type Area } from "@/config/areas";
+import { ownerConfig } from "@/config/owner";
 import { requestConfig } from "@/config/request";
 import { areaPath, siteConfig } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
@@ -78,16 +79,31 @@ function heroPhotoPreload(): string[] {
   ];
 }
 
+const icons = (manifest: string) => [
+  meta("name", "theme-color", themeColor),
+  '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+  `<link rel="manifest" href="${manifest}" />`,
+];
+
+/**
+ * The owner's inbox: kept out of search engines (and out of the sitemap: it is not in
+ * pageHeads), with its own manifest so that a phone adds the inbox, not the site, to its home
+ * screen.
+ */
+const ownerHead = () =>
+  [
+    `<title>${escapeHtml(ownerConfig.page.metaTitle)}</title>`,
+    meta("name", "robots", "noindex, nofollow"),
+    ...icons("/owner.webmanifest"),
+  ].join("\n    ");
+
 /** The <head> tags of the page prerendered at `path`; the 404 page is kept out of the index. */
 export function headTags(path: string): string {
+  if (path === "/owner") return ownerHead();
   const page = pageHeads.find((head) => head.path === path);
-  const common = [
-    meta("name", "theme-color", themeColor),
-    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
-    '<link rel="manifest" href="/site.webmanifest" />',
-  ];
+  const common = icons("/site.webmanifest");
   if (!page) {
     return [
       `<title>Page not found | ${escapeHtml(siteConfig.shortName)}</title>`,
@@ -138,6 +154,12 @@ export function sitemapXml(): string {
   ].join("\n");
 }
 
+const manifestIcons = [
+  { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
+
 export function webManifest(): string {
   const manifest = {
     name: siteConfig.name,
@@ -147,11 +169,24 @@ export function webManifest(): string {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: themeColor,
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
+    icons: manifestIcons,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The inbox as an app of its own on the owner's home screen: opens at /owner, stays there. */
+export function ownerManifest(): string {
+  const manifest = {
+    name: ownerConfig.app.name,
+    short_name: ownerConfig.app.shortName,
+    description: ownerConfig.page.description,
+    id: "/owner",
+    start_url: "/owner",
+    scope: "/owner",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: themeColor,
+    icons: manifestIcons,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -80,9 +80,9 @@ it("answers heartbeats and takes a new access token", async () => {
   clients.push(client);
   const token = (await client.auth.getSession()).data.session?.access_token ?? "";
   subscribeToNewRequests(client, token, () => undefined);
-  await expect.poll(() => [...server.realtimeConnections].flatMap((c) => c.topics())).toHaveLength(
-    1,
-  );
+  await expect
+    .poll(() => [...server.realtimeConnections].flatMap((c) => c.topics()))
+    .toHaveLength(1);
   const latency: string[] = [];
   client.realtime.onHeartbeat((status) => latency.push(status));
   client.realtime.sendHeartbeat();
