@@ -53,6 +53,8 @@ const openLink = (page: Page, name: string) =>
 
 test.describe("with Supabase configured", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
+  // Long journeys, with supabase-js and axe loading on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ context }) => {
     down = false;
