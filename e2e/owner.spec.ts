@@ -2,13 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { sentRequest } from "../tests/support/inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 
 // The owner's inbox, /owner, on the build configured for Supabase. Each test has a protocol
 // server of its own; the browser's requests to the baked-in origin are forwarded to it, and
 // Realtime's WebSocket is driven through page.routeWebSocket by the same server's handler.
 
+// Each step waits on supabase-js, the protocol server and React on a shared 2-core machine:
+// more than the default 5 s at busy times.
+const expect = baseExpect.configure({ timeout: 15_000 });
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const owner = { email: "owner@example.com", password: "correct horse battery" };
 const partner = { email: "partner@example.com", password: "another good password" };
