@@ -2,6 +2,5 @@
 export const inputClass =
   "min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 text-base text-ink";
 export const labelClass = "font-medium text-ink";
-export const cardClass = "rounded-xl border border-line bg-white p-4 sm:p-6";
 export const alertClass =
   "rounded-xl border-2 border-danger bg-white p-4 font-semibold text-danger";

@@ -10,7 +10,7 @@ import {
   type InboxRequest,
 } from "@/lib/inbox/requests";
 
-export type InboxData = {
+type InboxData = {
   items: InboxRequest[];
   hasMore: boolean;
   counts: Record<RequestStatus, number> | null;

@@ -50,7 +50,7 @@ const denied = (role: Role["role"]) =>
   pgError(role === "anon" ? 401 : 403, "42501", "permission denied for table service_requests");
 
 /** A full row as the table stores an insert: the database's defaults filled in. */
-export function storedRow(sent: Record<string, unknown>, now = new Date()): RequestRow {
+function storedRow(sent: Record<string, unknown>, now = new Date()): RequestRow {
   const row: RequestRow = {
     id: typeof sent.id === "string" ? sent.id : randomUUID(),
     created_at: now.toISOString(),
@@ -269,5 +269,3 @@ export function createRequestsTable() {
     },
   };
 }
-
-export type RequestsTable = ReturnType<typeof createRequestsTable>;

@@ -25,8 +25,6 @@ type Change = { event: string; schema: string; table: string; filter?: string; i
 
 type Channel = { topic: string; joinRef: string | null; token: string; changes: Change[] };
 
-export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
-
 /** The column types realtime-js converts by (lib/transformers.ts); the rest stay strings. */
 const columnTypes: Record<string, string> = {
   id: "uuid",
