@@ -1,10 +1,11 @@
-import { requestConfig, type ServiceValue } from "./request";
+import type { ServiceValue } from "./request";
 import { siteConfig } from "./site";
 
 /**
  * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
- * only with that page. Field labels of a request come from the request page's summary labels,
- * so the owner reads the same words the visitor saw.
+ * only with that page. It does not import the request page's copy (request.ts): a module both
+ * pages load becomes a chunk of its own, whose name the landing page's entry must then list,
+ * and that entry's JavaScript budget has no byte to spare. The field labels are the same words.
  */
 
 export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
@@ -142,5 +143,25 @@ export const ownerConfig = {
     days: (n: number) => plural(n, "day", "days"),
     ago: (span: string) => `${span} ago`,
   },
-  labels: requestConfig.summary,
+  /** The request's fields, labelled as the request page's summary labels them. */
+  fields: {
+    service: "Service",
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    unit: "Unit",
+    city: "City",
+    rooms: "Rooms",
+    garageSize: "Garage size",
+    startDate: "Start date",
+    contactMethod: "Contact",
+    notes: "Notes",
+    propertyName: "Property",
+    units: "Units",
+    smsConsent: "Texts about this request",
+    photos: "Photos",
+  },
+  contactMethods: { text: "Text me", call: "Call me" },
+  yes: "Yes",
+  garageSize: (size: string) => (/^\d-car$/.test(size) ? `${size} garage` : size),
 };

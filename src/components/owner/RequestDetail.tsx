@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router-dom";
 import { ArrowLeft } from "lucide-react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ownerConfig } from "@/config/owner";
@@ -11,6 +10,7 @@ import { RequestFacts } from "./RequestFacts";
 import { RequestTiming } from "./RequestTiming";
 import { StatusButtons } from "./StatusButtons";
 import { useRequest } from "./use-request";
+import { InboxLink } from "./InboxLink";
 
 /** One request: who and what, one tap to reach them, its status and the owner's notes. */
 export function RequestDetail({ client, id }: { client: SupabaseClient; id: string }) {
@@ -22,10 +22,13 @@ export function RequestDetail({ client, id }: { client: SupabaseClient; id: stri
   }, [ready]);
   return (
     <article className="grid gap-6">
-      <Link to="/owner" className={`${buttonVariants({ variant: "ghost" })} justify-self-start`}>
+      <InboxLink
+        href="/owner"
+        className={`${buttonVariants({ variant: "ghost" })} justify-self-start`}
+      >
         <ArrowLeft aria-hidden="true" />
         {ownerConfig.detail.back}
-      </Link>
+      </InboxLink>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
       {state.kind === "missing" && <p className="text-ink">{ownerConfig.detail.notFound}</p>}

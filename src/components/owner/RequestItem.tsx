@@ -1,9 +1,9 @@
-import { Link } from "react-router-dom";
 import { ownerConfig } from "@/config/owner";
 import type { InboxRequest } from "@/lib/inbox/requests";
 import { ago, minutesBetween, span } from "@/lib/inbox/time";
 import { cn } from "@/lib/utils";
 import { sizeOf } from "./requestFacts";
+import { InboxLink } from "./InboxLink";
 
 type Props = { request: InboxRequest; now: Date; arrivedLive: boolean };
 
@@ -13,8 +13,8 @@ export function RequestItem({ request, now, arrivedLive }: Props) {
   const facts = [ownerConfig.serviceNames[request.service], request.city, sizeOf(request)];
   return (
     <li>
-      <Link
-        to={`/owner?request=${request.id}`}
+      <InboxLink
+        href={`/owner?request=${request.id}`}
         aria-label={ownerConfig.list.open(request.name)}
         className={cn(
           "grid min-h-11 gap-1 rounded-xl border-2 bg-white p-4 hover:bg-surface",
@@ -34,7 +34,7 @@ export function RequestItem({ request, now, arrivedLive }: Props) {
             ? ownerConfig.detail.waiting(span(minutesBetween(request.created_at, now)))
             : ago(request.created_at, now)}
         </span>
-      </Link>
+      </InboxLink>
     </li>
   );
 }

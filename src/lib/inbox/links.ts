@@ -1,6 +1,13 @@
 import { ownerConfig } from "@/config/owner";
 import type { InboxRequest } from "./requests";
 
+/**
+ * "+18015550142" as "(801) 555-0142". The same as lib/request/phone.ts's formatUsPhone, kept
+ * apart so that the inbox shares no module with the request page (see config/owner.ts).
+ */
+export const displayPhone = (e164: string) =>
+  `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+
 /** One tap to reach the customer: call, text with a greeting, e-mail, directions. */
 export const callHref = (request: InboxRequest) => `tel:${request.phone}`;
 
