@@ -138,6 +138,7 @@ export const ownerConfig = {
     `${plural(rooms, "room", "rooms")}, $${rooms * siteConfig.pricing["trash-collection"].price.amount}/month`,
   time: {
     justNow: "just now",
+    underAMinute: "under 1 min",
     minutes: (n: number) => `${n} min`,
     hours: (n: number) => `${n} h`,
     days: (n: number) => plural(n, "day", "days"),

@@ -6,9 +6,11 @@ export function SpeedToLead({ minutes }: { minutes: number | null }) {
   return (
     <p className="rounded-xl bg-brand-light p-4 text-ink">
       <span className="block text-sm text-muted">{ownerConfig.speed.label}</span>
-      <span className="text-2xl font-bold">
-        {minutes === null ? ownerConfig.speed.none : span(minutes)}
-      </span>
+      {minutes === null ? (
+        <span className="font-semibold">{ownerConfig.speed.none}</span>
+      ) : (
+        <span className="text-2xl font-bold">{span(minutes)}</span>
+      )}
     </p>
   );
 }

@@ -2,10 +2,10 @@ import { ownerConfig } from "@/config/owner";
 
 const { time } = ownerConfig;
 
-/** A span of minutes as a person says it: "just now", "12 min", "3 h", "2 days". */
+/** A span of minutes as a person says it: "under 1 min", "12 min", "3 h", "2 days". */
 export function span(minutes: number): string {
   const whole = Math.floor(minutes);
-  if (whole < 1) return time.justNow;
+  if (whole < 1) return time.underAMinute;
   if (whole < 60) return time.minutes(whole);
   if (whole < 24 * 60) return time.hours(Math.floor(whole / 60));
   return time.days(Math.floor(whole / (24 * 60)));
@@ -16,8 +16,8 @@ export const minutesBetween = (from: string, to: Date | string) =>
 
 /** "12 min ago" (or "just now") for a timestamp. */
 export function ago(timestamp: string, now: Date): string {
-  const text = span(minutesBetween(timestamp, now));
-  return text === time.justNow ? text : time.ago(text);
+  const minutes = minutesBetween(timestamp, now);
+  return minutes < 1 ? time.justNow : time.ago(span(minutes));
 }
 
 /** The exact time, in the owner's locale and time zone. */

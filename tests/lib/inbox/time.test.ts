@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { ago, minutesBetween, span } from "@/lib/inbox/time";
 
 it("says a span as a person would", () => {
-  expect(span(0.5)).toBe("just now");
+  expect(span(0.5)).toBe("under 1 min");
   expect(span(12.9)).toBe("12 min");
   expect(span(59)).toBe("59 min");
   expect(span(60)).toBe("1 h");
