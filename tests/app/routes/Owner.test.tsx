@@ -75,6 +75,39 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     expect(screen.getByText(/^First contact after/)).toBeVisible();
   });
 
+  it("filters by status, searches, and shows 50 more at a time", async () => {
+    context.server.addUser(staffEmail, staffPassword, { staff: true });
+    for (let i = 0; i < 51; i += 1)
+      await context.server.addRequest(
+        sentRequest({ name: `Person ${i}` }),
+        new Date(Date.now() - (100 - i) * 60_000),
+      );
+    const done = await context.server.addRequest(sentRequest({ name: "Cy Day", city: "Heber" }));
+    done.status = "done";
+    const user = await renderOwner();
+    await signIn(user, staffEmail, staffPassword);
+    const links = () => screen.getAllByRole("link", { name: /^Open the request of/ });
+    await screen.findByRole("link", { name: "Open the request of Cy Day" }, slow);
+    expect(links()).toHaveLength(50);
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    await vi.waitFor(() => expect(links()).toHaveLength(52));
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Done (1)" }));
+    await vi.waitFor(() => expect(links()).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Done (1)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await user.type(screen.getByLabelText("Search by name, phone or city"), "heber{Enter}");
+    await vi.waitFor(() =>
+      expect(links().map((link) => link.getAttribute("aria-label"))).toEqual([
+        "Open the request of Cy Day",
+      ]),
+    );
+  });
+
   it("an account that is not staff is told so and offered Sign out, which signs it out", async () => {
     await context.server.addRequest(sentRequest());
     const user = await renderOwner();
