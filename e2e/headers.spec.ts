@@ -80,9 +80,13 @@ test("an unknown path answers 404 with the 404 page and the same headers", async
   expect((await request.get("/_headers")).status()).toBe(404);
 });
 
-test("a Supabase-configured build lets the page reach its Supabase origin", async ({ request }) => {
+test("a Supabase-configured build lets the page reach its Supabase origin and its Realtime socket", async ({
+  request,
+}) => {
   const response = await request.get(`${configuredBaseURL}/`);
-  expect(directives(response).get("connect-src")).toEqual(["'self'", supabaseOrigin]);
+  // ws:// for the tests' http server; an https project gets wss:// (scripts/headers.js).
+  const realtime = supabaseOrigin.replace(/^http:/, "ws:");
+  expect(directives(response).get("connect-src")).toEqual(["'self'", supabaseOrigin, realtime]);
   // The owner's inbox shows request photos through the project's signed URLs.
   expect(directives(response).get("img-src")).toEqual(["'self'", "blob:", supabaseOrigin]);
 });

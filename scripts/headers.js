@@ -61,6 +61,16 @@ const styleHashes = [
 const usesManifest = html.some((page) => /<link[^>]+rel="manifest"/.test(page));
 const usesFonts = files.some((path) => /\.(woff2?|ttf|otf)$/.test(path));
 
+// Supabase's HTTP origin, and its WebSocket origin for Realtime (the owner's inbox): wss:// for an
+// https project, ws:// for the tests' http server. Nothing else.
+const supabaseUrl = env.supabase && new URL(env.supabase.url);
+const supabaseOrigins = supabaseUrl
+  ? [
+      supabaseUrl.origin,
+      `${supabaseUrl.protocol === "https:" ? "wss" : "ws"}://${supabaseUrl.host}`,
+    ]
+  : [];
+
 const csp = [
   "default-src 'none'",
   "script-src 'self'",
@@ -72,9 +82,7 @@ const csp = [
     .join(" "),
   usesFonts && "font-src 'self'",
   usesManifest && "manifest-src 'self'",
-  ["connect-src 'self'", env.supabase && new URL(env.supabase.url).origin]
-    .filter(Boolean)
-    .join(" "),
+  ["connect-src 'self'", ...supabaseOrigins].join(" "),
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",

@@ -20,6 +20,7 @@ const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
  *   robotsTxt: () => string,
  *   sitemapXml: () => string,
  *   webManifest: () => string,
+ *   ownerManifest: () => string,
  * }}
  */
 const server = await import(`${ssrDir}entry-server.js`);
@@ -59,7 +60,8 @@ for (const { file, html } of pages) {
 await writeFile(`${dist}robots.txt`, server.robotsTxt());
 await writeFile(`${dist}sitemap.xml`, server.sitemapXml());
 await writeFile(`${dist}site.webmanifest`, server.webManifest());
+await writeFile(`${dist}owner.webmanifest`, server.ownerManifest());
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
-  `prerendered ${pages.map((page) => page.file).join(", ")}, robots.txt, sitemap.xml, site.webmanifest`,
+  `prerendered ${pages.map((page) => page.file).join(", ")}, robots.txt, sitemap.xml, site.webmanifest, owner.webmanifest`,
 );

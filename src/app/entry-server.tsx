@@ -22,4 +22,4 @@ export async function render(url: string): Promise<string> {
 }
 
 export { prerenderedPages } from "./prerendered";
-export { headTags, robotsTxt, sitemapXml, webManifest } from "./seo";
+export { headTags, ownerManifest, robotsTxt, sitemapXml, webManifest } from "./seo";

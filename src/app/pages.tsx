@@ -11,7 +11,7 @@ import { Landing } from "./routes/Landing";
  * the head tags. A new page is one entry here and its head in seo.ts (a type error until it has
  * one).
  */
-export type PageName = "landing" | "get-started" | "areas" | "not-found";
+export type PageName = "landing" | "get-started" | "areas" | "owner" | "not-found";
 
 type Page = {
   name: PageName;
@@ -24,6 +24,8 @@ type Page = {
   prerender: string[];
   /** In the sitemap and open to search engines; a page that is not is `noindex`. */
   indexed: boolean;
+  /** Outside the public layout (header, footer, call bar): the page has its own frame. */
+  bare?: boolean;
 };
 
 /**
@@ -86,12 +88,24 @@ export const pages: Page[] = [
     prerender: [areasPath, ...siteConfig.areas.map(areaPath)],
     indexed: true,
   },
+  {
+    // The owner's inbox: not for visitors, so not indexed, and framed by itself.
+    name: "owner",
+    path: "/owner",
+    ...lazyPage(() => import("./routes/Owner")),
+    prerender: ["/owner"],
+    indexed: false,
+    bare: true,
+  },
   notFound,
 ];
 
-/** Every page inside the layout (skip link, header, main, footer), as React Router's routes. */
+const route = ({ path, element }: Page): RouteObject => ({ path, element });
+
+/** Every page, as React Router's routes: inside the layout (skip link, header, main, footer), or bare. */
 export const routes: RouteObject[] = [
-  { element: <Layout />, children: pages.map(({ path, element }) => ({ path, element })) },
+  ...pages.filter(({ bare }) => bare).map(route),
+  { element: <Layout />, children: pages.filter(({ bare }) => !bare).map(route) },
 ];
 
 /** The page a path shows: the one whose route React Router matches for it. */

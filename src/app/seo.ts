@@ -1,5 +1,6 @@
 import tailwindConfig from "../../tailwind.config";
 import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/areas";
+import { ownerConfig } from "@/config/owner";
 import { requestConfig } from "@/config/request";
 import { siteConfig } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
@@ -34,6 +35,10 @@ const meta = (key: "name" | "property", name: string, content: string | number) 
 
 type PageHead = {
   title: string;
+  /** A page not indexed says so to robots: "noindex" unless it says more. */
+  robots?: string;
+  /** The page's own web app manifest, if it is an app of its own. */
+  manifest?: string;
   /** Only an indexed page has these, with its canonical URL and link preview. */
   description?: string;
   /** The page's own structured data, if any. */
@@ -68,6 +73,13 @@ const heads = {
     const area = areaBySlug(path.slice(areasIndex.path.length + 1));
     return area ? areaHead(area) : notFoundHead;
   },
+  // Kept out of search engines, with its own manifest so that a phone adds the inbox, not the
+  // site, to its home screen.
+  owner: (): PageHead => ({
+    title: ownerConfig.page.metaTitle,
+    robots: "noindex, nofollow",
+    manifest: "/owner.webmanifest",
+  }),
   "not-found": () => notFoundHead,
 } satisfies Record<PageName, (path: string) => PageHead>;
 
@@ -147,6 +159,12 @@ export function sitemapXml(): string {
   ].join("\n");
 }
 
+const manifestIcons = [
+  { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
+
 export function webManifest(): string {
   const manifest = {
     name: siteConfig.name,
@@ -156,11 +174,24 @@ export function webManifest(): string {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: themeColor,
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
+    icons: manifestIcons,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The inbox as an app of its own on the owner's home screen: opens at /owner, stays there. */
+export function ownerManifest(): string {
+  const manifest = {
+    name: ownerConfig.app.name,
+    short_name: ownerConfig.app.shortName,
+    description: ownerConfig.page.description,
+    id: "/owner",
+    start_url: "/owner",
+    scope: "/owner",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: themeColor,
+    icons: manifestIcons,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -12,6 +12,10 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage } from "no
 import type { AddressInfo } from "node:net";
 import { corsHeaders } from "@supabase/supabase-js/cors";
 import { jwtVerify, SignJWT } from "jose";
+import { WebSocketServer } from "ws";
+import { createRequestsTable, type Role } from "./supabase/postgrest";
+import { createRealtimeHub } from "./supabase/realtime";
+import { createRecovery } from "./supabase/recovery";
 import { createStorage } from "./supabase/storage";
 import { jwtSecret, signAnonKey, signServiceRoleKey } from "./test-keys.js";
 
@@ -37,6 +41,9 @@ export type Answers = {
   expiresIn: number;
   /** PostgREST's answer to an insert: "stored" (201), an error, no answer, or never. */
   insert: "stored" | Reply | "network-error" | "hang";
+  /** PostgREST's answer to a select (GET/HEAD) or an update (PATCH) of service_requests. */
+  select: "ok" | Reply | "network-error";
+  update: "ok" | Reply | "network-error";
 };
 
 const defaultAnswers = (): Answers => ({
@@ -45,6 +52,8 @@ const defaultAnswers = (): Answers => ({
   refresh: "ok",
   expiresIn: 3600,
   insert: "stored",
+  select: "ok",
+  update: "ok",
 });
 
 const postgrestError = (status: number, code: string, message: string, details = null) =>
@@ -158,12 +167,15 @@ export async function startSupabaseServer({ port = 0 } = {}) {
   const rows: unknown[] = [];
   let answers = defaultAnswers();
   let url = "";
+  const requestsTable = createRequestsTable();
   const storage = createStorage({
     anonKey,
     serviceRoleKey,
     rows,
     userClaims: (t) => userClaims(t),
   });
+  // One list of staff (public.staff) for the table's rules and the bucket's.
+  storage.setIsStaff((userId) => requestsTable.staff.has(userId));
 
   async function issueSession(
     email: string,
@@ -216,6 +228,40 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     }
   }
 
+  /** The database role a bearer token stands for, as PostgREST and Realtime decide it. */
+  async function roleOf(token: string | undefined): Promise<Role | null> {
+    if (token === anonKey) return { role: "anon" };
+    if (token === serviceRoleKey) return { role: "service_role" };
+    const claims = await userClaims(token);
+    return claims?.sub ? { role: "authenticated", userId: claims.sub } : null;
+  }
+
+  const realtime = createRealtimeHub({
+    roleOf,
+    canSelect: (who) => who.role === "service_role" || requestsTable.isStaff(who),
+  });
+  const recovery = createRecovery({
+    accounts,
+    issueSession: (email) => issueSession(email),
+    authError,
+  });
+
+  /** GET/HEAD/PATCH/DELETE on service_requests and the is_staff RPC, under the table's rules. */
+  async function rest(req: IncomingMessage, path: string, query: URLSearchParams, body: unknown) {
+    const who = await roleOf(bearer(req.headers));
+    if (!who)
+      return jsonReply(
+        { code: "PGRST301", details: null, hint: null, message: "JWT expired" },
+        401,
+      );
+    if (path === "/rest/v1/rpc/is_staff") return jsonReply(requestsTable.isStaff(who));
+    if (path !== "/rest/v1/service_requests")
+      return postgrestError(404, "42P01", `relation "public.${path.slice(9)}" does not exist`);
+    const injected = req.method === "PATCH" ? answers.update : answers.select;
+    if (injected !== "ok") return injected;
+    return requestsTable.handle(req.method ?? "GET", query, req.headers, who, body);
+  }
+
   async function tokenGrant(req: IncomingMessage, grant: string | undefined, body: unknown) {
     if (grant === "password") {
       const email = field(body, "email");
@@ -260,6 +306,8 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       return tokenGrant(req, query.get("grant_type") ?? undefined, body);
     }
     if (req.method === "POST" && path === "/auth/v1/signup") return signUp(req, body);
+    if (req.method === "POST" && path === "/auth/v1/recover")
+      return recovery.recover(req, query, body);
     if (!bearer(req.headers)) {
       return authError(req, 401, "no_authorization", "This endpoint requires a valid Bearer token");
     }
@@ -282,6 +330,8 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     if (req.method === "GET" && path === "/auth/v1/user") {
       return jsonReply(accounts.get(String(claims.email))?.user);
     }
+    if (req.method === "PUT" && path === "/auth/v1/user")
+      return recovery.updateUser(req, String(claims.email), body);
     return authError(req, 404, "not_found", "Not found");
   }
 
@@ -294,7 +344,10 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       return postgrestError(404, "42P01", `relation "public.${path.slice(9)}" does not exist`);
     }
     if (answers.insert !== "stored") return answers.insert;
-    rows.push(...(Array.isArray(body) ? body : [body]));
+    const sent = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
+    rows.push(...sent);
+    for (const row of sent)
+      await realtime.insert("public", "service_requests", requestsTable.insert(row));
     return { status: 201, body: "" };
   }
 
@@ -355,8 +408,8 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       : {
           "Access-Control-Allow-Origin": "*",
           "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
-          "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
-          "Access-Control-Expose-Headers": "X-Supabase-Api-Version",
+          "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+          "Access-Control-Expose-Headers": "X-Supabase-Api-Version, Content-Range",
         };
     // Storage reads its own (binary) bodies and checks its own keys: a signed URL carries none.
     const stored = req.method === "OPTIONS" ? null : await storage.handle(req, path, searchParams);
@@ -377,8 +430,13 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     else if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
     else if (req.method === "POST" && path === "/rest/v1/subscribers")
       reply = upsertSubscriber(req, searchParams, body);
-    else if (req.method === "POST" && path.startsWith("/rest/v1/"))
+    else if (
+      req.method === "POST" &&
+      path.startsWith("/rest/v1/") &&
+      !path.startsWith("/rest/v1/rpc/")
+    )
       reply = await insert(path, body);
+    else if (path.startsWith("/rest/v1/")) reply = await rest(req, path, searchParams, body);
     else if (!isFunction) reply = await auth(req, path, searchParams, body);
     else reply = jsonReply({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
 
@@ -386,6 +444,17 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     if (reply === "network-error") return req.socket.destroy();
     res.writeHead(reply.status, { ...cors, ...reply.headers });
     res.end(reply.body);
+  });
+
+  // Realtime's WebSocket endpoint; anything else asking to upgrade is refused.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on("upgrade", (req, socket, head) => {
+    if (!req.url?.startsWith("/realtime/v1/websocket")) return socket.destroy();
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const connection = realtime.connect(req.url ?? "", (text) => ws.send(text));
+      ws.on("message", (data) => void connection.receive(String(data)));
+      ws.on("close", connection.close);
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -409,9 +478,27 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     answer(changes: Partial<Answers>) {
       answers = { ...answers, ...changes };
     },
-    addUser(email: string, password: string) {
-      accounts.set(email, { user: newUser(email), password });
+    /** Adds an account; `staff` also puts its id in public.staff. Returns the user's id. */
+    addUser(email: string, password: string, { staff = false } = {}) {
+      const user = newUser(email);
+      accounts.set(email, { user, password });
+      if (staff) requestsTable.staff.add(user.id);
+      return user.id;
     },
+    /** service_requests as the database holds it (full rows, defaults filled in). */
+    requestsTable: requestsTable.table,
+    /** Stores a row as if the form had sent it (and tells Realtime), e.g. an older request. */
+    addRequest: async (row: Record<string, unknown>, createdAt?: Date) => {
+      const stored = requestsTable.insert(row, createdAt);
+      await realtime.insert("public", "service_requests", stored);
+      return stored;
+    },
+    /** The recover requests received (e-mail, redirect_to) and the link such a mail carries. */
+    recoveries: recovery.sent,
+    recoveryLink: recovery.link,
+    /** Realtime: a connection driven by another transport (Playwright's routeWebSocket). */
+    realtimeConnect: realtime.connect,
+    realtimeConnections: realtime.connections,
     /** A session as a sign-in would issue it, e.g. to put in storage before the app starts. */
     issueSession: (email: string, expiresIn?: number) => issueSession(email, expiresIn),
     /** The bearer tokens the check-subscription function was called with, in order. */
@@ -427,11 +514,15 @@ export async function startSupabaseServer({ port = 0 } = {}) {
       subscribers.clear();
       requests.length = 0;
       rows.length = 0;
+      requestsTable.table.length = 0;
+      requestsTable.staff.clear();
+      recovery.sent.length = 0;
       answers = defaultAnswers();
       storage.reset();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,0 +1,353 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { sentRequest } from "../tests/support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
+import { expect as baseExpect, test } from "./fixtures";
+import { configuredBaseURL, supabaseOrigin } from "./servers";
+
+// The owner's inbox, /owner, on the build configured for Supabase. Each test has a protocol
+// server of its own; the browser's requests to the baked-in origin are forwarded to it, and
+// Realtime's WebSocket is driven through page.routeWebSocket by the same server's handler.
+
+// Each step waits on supabase-js, the protocol server and React on a shared 2-core machine:
+// more than the default 5 s at busy times.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const owner = { email: "owner@example.com", password: "correct horse battery" };
+const partner = { email: "partner@example.com", password: "another good password" };
+
+let server: SupabaseTestServer;
+/** While true, every request to Supabase fails as if the network were down. */
+let down = false;
+
+async function forward(context: BrowserContext) {
+  await context.route(`${supabaseOrigin}/**`, async (route) => {
+    if (down) return route.abort("internetdisconnected");
+    const url = route.request().url().replace(supabaseOrigin, server.url);
+    try {
+      await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
+    } catch {
+      await route.abort("connectionfailed").catch(() => undefined);
+    }
+  });
+  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    const connection = server.realtimeConnect(socket.url(), (text) => socket.send(text));
+    socket.onMessage((message) => void connection.receive(String(message)));
+    socket.onClose(() => connection.close());
+  });
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function signIn(page: Page, who = owner) {
+  await field(page, "E-mail").fill(who.email);
+  await field(page, "Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function openInbox(page: Page, path = "/owner") {
+  await page.goto(path);
+  await signIn(page);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+const openLink = (page: Page, name: string) =>
+  page.getByRole("link", { name: `Open the request of ${name}` });
+
+test.describe("with Supabase configured", () => {
+  test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
+  // Long journeys, with supabase-js and axe loading on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ context }) => {
+    down = false;
+    server = await startSupabaseServer();
+    server.addUser(owner.email, owner.password, { staff: true });
+    server.addUser(partner.email, partner.password);
+    await forward(context);
+  });
+  // The page goes first: a call it would still make must not meet a closed server.
+  test.afterEach(async ({ page }) => {
+    await page.close();
+    await server?.close();
+  });
+
+  test("a wrong password, then the inbox: a live arrival, one tap to reach them, marked Contacted", async ({
+    page,
+    context,
+    isMobile,
+    problems,
+  }) => {
+    test.skip(!isMobile, "the journey runs at phone size");
+    problems.allowConsole(/status of 400/);
+    const waiting = await server.addRequest(
+      sentRequest({ name: "Ann Lee", city: "Provo" }),
+      new Date(Date.now() - 12 * 60_000),
+    );
+    await page.goto("/owner");
+    await field(page, "E-mail").fill(owner.email);
+    await field(page, "Password").fill("wrong password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Wrong e-mail or password/);
+    await field(page, "Password").fill(owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    const ann = openLink(page, "Ann Lee");
+    await expect(ann).toContainText("Trash Collection · Provo · 3 rooms, $60/month");
+    await expect(ann).toContainText("Waiting 12 min");
+    await expect(page.getByRole("button", { name: "New (1)" })).toBeVisible();
+
+    // A visitor sends a request from /get-started in another page: it appears, announced.
+    const visitor = await context.newPage();
+    await visitor.clock.install();
+    await visitor.goto("/get-started?service=garage-cleanout");
+    await field(visitor, "Garage size").selectOption("2-car");
+    await field(visitor, "Street address").fill("9 Elm St");
+    await field(visitor, "City").selectOption("Orem");
+    await field(visitor, "Your name").fill("Bo Park");
+    await field(visitor, "Mobile phone").fill("(385) 555-0199");
+    await visitor.clock.fastForward(3000);
+    await visitor.getByRole("button", { name: "Send request" }).click();
+    await expect(visitor.getByRole("heading", { name: /on its way/ })).toBeVisible();
+    await visitor.close();
+
+    await expect(openLink(page, "Bo Park")).toBeVisible();
+    await expect(page.locator("[aria-live=polite]")).toHaveText("New request from Bo Park.");
+    await expect(page.getByRole("button", { name: "New (2)" })).toBeVisible();
+
+    await ann.click();
+    await expect(page).toHaveURL(`/owner?request=${waiting.id}`);
+    await expect(page.getByRole("heading", { name: "Ann Lee" })).toBeVisible();
+    await expect(page.getByText("Waiting 12 min")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      "tel:+18015550142",
+    );
+    const text = await page.getByRole("link", { name: "Text" }).getAttribute("href");
+    expect(text).toMatch(/^sms:\+18015550142\?&body=/);
+    expect(decodeURIComponent(text?.split("&body=")[1] ?? "")).toBe(
+      "Hi Ann, this is Pleasant Grove Trash & Cleanouts about your Trash Collection request.",
+    );
+    const directions = page.getByRole("link", { name: /Directions/ });
+    await expect(directions).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=123%20Main%20St%2C%20Provo",
+    );
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "E-mail" })).toHaveAttribute(
+      "href",
+      "mailto:pat@example.com",
+    );
+
+    await page.getByRole("button", { name: "Contacted" }).click();
+    await expect(page.getByRole("button", { name: "Contacted" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByText(/^First contact after 12 min$/)).toBeVisible();
+    await expect(page.getByText(/^Waiting/)).toHaveCount(0);
+    const patches = server.requests.filter((r) => r.method === "PATCH");
+    expect(patches.map((r) => [JSON.stringify(r.body), r.query.id])).toEqual([
+      ['{"status":"contacted"}', `eq.${waiting.id}`],
+    ]);
+
+    await page.goBack();
+    await expect(openLink(page, "Ann Lee")).toContainText("Contacted");
+  });
+
+  test("a note is saved and still there after a reload", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "runs at phone size");
+    const row = await server.addRequest(sentRequest());
+    await openInbox(page, `/owner?request=${row.id}`);
+    await field(page, "Notes").fill("Gate code 4321, call after 5");
+    await page.getByRole("button", { name: "Save notes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Notes saved." })).toBeVisible();
+    await page.reload();
+    await expect(field(page, "Notes")).toHaveValue("Gate code 4321, call after 5");
+  });
+
+  test("Supabase down: a clear message, a retry, nothing typed lost", async ({
+    page,
+    isMobile,
+    problems,
+  }) => {
+    test.skip(!isMobile, "runs at phone size");
+    // Chromium's lines for the failed requests, and auth-js's own log of the failed fetch.
+    problems.allowConsole(/net::ERR_/, /Failed to load resource/, /TypeError: Failed to fetch/);
+    const row = await server.addRequest(sentRequest());
+    await page.goto(`/owner?request=${row.id}`);
+    down = true;
+    await signIn(page);
+    await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
+    await expect(field(page, "E-mail")).toHaveValue(owner.email);
+    await expect(field(page, "Password")).toHaveValue(owner.password);
+    down = false;
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
+
+    server.answer({ update: "network-error" });
+    await field(page, "Notes").fill("Wants Tuesdays");
+    await page.getByRole("button", { name: "Save notes" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /could not be saved/ })).toBeVisible();
+    await expect(field(page, "Notes")).toHaveValue("Wants Tuesdays");
+    server.answer({ update: "ok" });
+    await page.getByRole("button", { name: "Save notes" }).click();
+    await expect(page.getByText("Notes saved.")).toBeVisible();
+    expect(server.requestsTable[0]?.owner_notes).toBe("Wants Tuesdays");
+
+    down = true;
+    await page.getByRole("link", { name: "Back to requests" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(openLink(page, "Pat Doe")).toBeVisible();
+  });
+
+  test("an account that is not staff sees no request", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "runs at phone size");
+    await server.addRequest(sentRequest());
+    await page.goto("/owner");
+    await signIn(page, partner);
+    await expect(page.getByText("This account has no access to requests")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    expect(server.requests.filter((r) => r.path === "/rest/v1/service_requests")).toEqual([]);
+  });
+
+  test("sign out leaves no request in the page or in storage", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "runs at phone size");
+    await server.addRequest(sentRequest({ name: "Ann Lee" }));
+    await openInbox(page);
+    await expect(openLink(page, "Ann Lee")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Ann Lee")).toHaveCount(0);
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage }),
+    );
+    expect(stored).not.toContain("Ann Lee");
+    expect(stored).not.toContain("access_token");
+  });
+
+  test("the e-mail's link: signed out, sign-in first, then the request", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "runs at phone size");
+    const row = await server.addRequest(sentRequest({ name: "Cy Day" }));
+    await page.goto(`/owner?request=${row.id}`);
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Cy Day" })).toBeFocused();
+    await page.getByRole("link", { name: "Back to requests" }).click();
+    await expect(page).toHaveURL("/owner");
+    await expect(openLink(page, "Cy Day")).toBeVisible();
+  });
+
+  test("a forgotten password: the reset link, a weak password refused, a new one saved", async ({
+    page,
+    isMobile,
+    problems,
+  }) => {
+    test.skip(!isMobile, "runs at phone size");
+    problems.allowConsole(/status of 422/);
+    await page.goto("/owner");
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await field(page, "E-mail").fill(owner.email);
+    await page.getByRole("button", { name: "Send the link" }).click();
+    await expect(page.getByRole("status")).toHaveText(/a link to reset its password is on its way/);
+    expect(server.recoveries).toEqual([
+      { email: owner.email, redirectTo: `${configuredBaseURL}/owner` },
+    ]);
+
+    // The link, as Supabase redirects to it once verified, opened afresh in this browser.
+    await page.goto("about:blank");
+    await page.goto((await server.recoveryLink(owner.email)).replace(configuredBaseURL, ""));
+    await field(page, "New password").fill("short");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("alert")).toContainText("This password is too weak:");
+    await expect(page.getByRole("alert")).toContainText("it is too short");
+    await field(page, "New password").fill("a much longer passphrase");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("No requests here.")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signIn(page, { email: owner.email, password: "a much longer passphrase" });
+    await expect(page.getByText("No requests here.")).toBeVisible();
+  });
+
+  test("axe finds nothing on the sign-in, the list and a request; nothing overflows at 320 px", async ({
+    page,
+  }) => {
+    const row = await server.addRequest(sentRequest());
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    };
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/owner");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await check();
+    await signIn(page);
+    await expect(openLink(page, "Pat Doe")).toBeVisible();
+    await check();
+    await openLink(page, "Pat Doe").click();
+    await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
+    await check();
+    expect(row.id).toBeTruthy();
+  });
+
+  test("every control is reachable and works by keyboard", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a keyboard is a desktop's");
+    await server.addRequest(sentRequest());
+    await page.goto("/owner");
+    await expect(field(page, "E-mail")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(field(page, "E-mail")).toBeFocused();
+    await page.keyboard.type(owner.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(owner.password);
+    await page.keyboard.press("Enter");
+    const link = openLink(page, "Pat Doe");
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeFocused();
+    const contacted = page.getByRole("button", { name: "Contacted" });
+    await contacted.focus();
+    await page.keyboard.press("Space");
+    await expect(contacted).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test("without Supabase (the default build) the inbox says what it needs, and asks no one", async ({
+  page,
+}) => {
+  await page.goto("/owner");
+  await expect(page.getByText(/The inbox needs a Supabase project/)).toContainText(
+    "The owner's inbox",
+  );
+  await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the inbox says it needs JavaScript; the head keeps it out of search engines", async ({
+    page,
+  }) => {
+    await page.goto("/owner");
+    await expect(page.getByText(/The inbox needs JavaScript/)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/owner.webmanifest",
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from "react";
+import { OwnerApp } from "@/components/owner/OwnerApp";
+import { ownerConfig } from "@/config/owner";
+
+const subscribe = () => () => {};
+/** False in the prerender and while hydrating, true once the page runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/**
+ * /owner, the owner's inbox: outside the public layout (no header, footer or call bar: the
+ * owner is not a visitor). The prerendered shell carries the heading and, without JavaScript,
+ * says the inbox needs it; everything that depends on the session, the URL or the network
+ * appears once the page runs, so hydration matches the shell exactly.
+ */
+export default function Owner() {
+  const hydrated = useHydrated();
+  return (
+    <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{ownerConfig.page.title}</h1>
+      <noscript>
+        <p className="text-lg text-ink">{ownerConfig.noScript}</p>
+      </noscript>
+      {hydrated && <OwnerApp />}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { InboxRequest } from "./requests";
+
+/**
+ * Calls `onInsert` with each new request while subscribed, through Supabase Realtime
+ * `postgres_changes` (INSERT on public.service_requests; RLS decides who receives it). Realtime
+ * checks the token the channel joined with, so the user's access token is handed over first:
+ * without `setAuth` the channel joins as anon and, with RLS, receives nothing. Returns the
+ * unsubscribe.
+ */
+export function subscribeToNewRequests(
+  supabase: SupabaseClient,
+  accessToken: string,
+  onInsert: (request: InboxRequest) => void,
+): () => void {
+  void supabase.realtime.setAuth(accessToken);
+  const channel = supabase
+    .channel("owner-inbox")
+    .on(
+      "postgres_changes",
+      { event: "INSERT", schema: "public", table: "service_requests" },
+      (change) => onInsert(change.new as InboxRequest),
+    )
+    .subscribe();
+  return () => void supabase.removeChannel(channel);
+}

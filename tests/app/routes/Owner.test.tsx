@@ -1,0 +1,122 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { useSupabaseServer } from "../../support/auth-harness";
+import { sentRequest, staffEmail, staffPassword } from "../../support/inbox-fixtures";
+
+// /owner with the real AuthProvider, supabase-js and the protocol server.
+
+const slow = { timeout: 5000 };
+
+async function renderOwner(path = "/owner") {
+  const { AuthProvider } = await import("@/auth/AuthProvider");
+  const { default: Owner } = await import("@/app/routes/Owner");
+  const user = userEvent.setup();
+  render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Owner />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+  return user;
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(await screen.findByLabelText("E-mail", {}, slow), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+it("without Supabase says what the inbox needs and asks no one", { timeout: 20_000 }, async () => {
+  const fetch = vi.spyOn(globalThis, "fetch");
+  await renderOwner();
+  expect(screen.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+  expect(screen.getByText(/needs a Supabase project/)).toHaveTextContent("The owner's inbox");
+  expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+describe("with Supabase configured", { timeout: 40_000 }, () => {
+  const context = useSupabaseServer();
+
+  it("a wrong password is said plainly; staff then see the list and open a request", async () => {
+    context.server.addUser(staffEmail, staffPassword, { staff: true });
+    const row = await context.server.addRequest(sentRequest({ name: "Ann Lee" }));
+    const user = await renderOwner();
+    await signIn(user, staffEmail, "wrong");
+    const wrong = await screen.findByText(/Wrong e-mail or password/, {}, slow);
+    expect(wrong.closest("[role=alert]")).not.toBeNull();
+    expect(screen.getByLabelText("E-mail")).toHaveValue(staffEmail);
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), staffPassword);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    const link = await screen.findByRole("link", { name: "Open the request of Ann Lee" }, slow);
+    expect(link).toHaveAttribute("href", `/owner?request=${row.id}`);
+    expect(screen.getByRole("button", { name: "New (1)" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(link);
+    const heading = await screen.findByRole("heading", { name: "Ann Lee" }, slow);
+    expect(heading).toHaveFocus();
+    const group = screen.getByRole("group", { name: "Status" });
+    await user.click(within(group).getByRole("button", { name: "Scheduled" }));
+    await vi.waitFor(() =>
+      expect(within(group).getByRole("button", { name: "Scheduled" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
+    );
+    expect(context.server.requestsTable[0]?.status).toBe("scheduled");
+    expect(screen.getByText(/^First contact after/)).toBeVisible();
+  });
+
+  it("filters by status, searches, and shows 50 more at a time", async () => {
+    context.server.addUser(staffEmail, staffPassword, { staff: true });
+    for (let i = 0; i < 51; i += 1)
+      await context.server.addRequest(
+        sentRequest({ name: `Person ${i}` }),
+        new Date(Date.now() - (100 - i) * 60_000),
+      );
+    const done = await context.server.addRequest(sentRequest({ name: "Cy Day", city: "Heber" }));
+    done.status = "done";
+    const user = await renderOwner();
+    await signIn(user, staffEmail, staffPassword);
+    const links = () => screen.getAllByRole("link", { name: /^Open the request of/ });
+    await screen.findByRole("link", { name: "Open the request of Cy Day" }, slow);
+    expect(links()).toHaveLength(50);
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    await vi.waitFor(() => expect(links()).toHaveLength(52));
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Done (1)" }));
+    await vi.waitFor(() => expect(links()).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Done (1)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await user.type(screen.getByLabelText("Search by name, phone or city"), "heber{Enter}");
+    await vi.waitFor(() =>
+      expect(links().map((link) => link.getAttribute("aria-label"))).toEqual([
+        "Open the request of Cy Day",
+      ]),
+    );
+  });
+
+  it("an account that is not staff is told so and offered Sign out, which signs it out", async () => {
+    await context.server.addRequest(sentRequest());
+    const user = await renderOwner();
+    await signIn(user, "pat@example.com", "correct horse battery");
+    expect(
+      await screen.findByText("This account has no access to requests.", {}, slow),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("button", { name: "Sign in" }, slow)).toBeVisible();
+    expect(localStorage.getItem(context.server.storageKey)).toBeNull();
+  });
+});
