@@ -1,15 +1,16 @@
 import { Suspense, use, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
-import { areaPath, areasPath, siteConfig } from "@/config/site";
+import { areasPath, siteConfig } from "@/config/site";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 
 /**
- * The site's one table of pages. It drives the routes (App.tsx), which page a path shows
- * (pageFor: main.tsx hydrates only markup prerendered for that page), what the build prerenders
- * and the sitemap lists (prerendered.ts), and, through seo.ts's heads keyed by the same names,
- * the head tags. A new page is one entry here and its head in seo.ts (a type error until it has
- * one).
+ * The site's one table of pages. It drives the routes (App.tsx) and which page a path shows
+ * (pageFor: main.tsx hydrates only markup prerendered for that page). What the build needs of
+ * each page is keyed by the same names, so that the browser does not download it: the paths it
+ * prerenders and whether search engines may index them (prerendered.ts, which the sitemap
+ * follows), and its head (seo.ts). A new page is one entry here and one in each of those two
+ * records, which are typed to fail until it has them.
  */
 export type PageName = "landing" | "get-started" | "areas" | "owner" | "not-found";
 
@@ -20,10 +21,6 @@ type Page = {
   element: ReactNode;
   /** Loads the page's chunk; main.tsx awaits it before hydrating. */
   preload?: () => Promise<void>;
-  /** The paths the build prerenders into `<path>.html` (docs/decisions/0007-page-urls.md). */
-  prerender: string[];
-  /** In the sitemap and open to search engines; a page that is not is `noindex`. */
-  indexed: boolean;
   /** Outside the public layout (header, footer, call bar): the page has its own frame. */
   bare?: boolean;
 };
@@ -67,49 +64,41 @@ const notFound: Page = {
   name: "not-found",
   path: "*",
   ...lazyPage(() => import("./routes/NotFound").then(({ NotFound }) => ({ default: NotFound }))),
-  prerender: ["/404"],
-  indexed: false,
 };
 
 export const pages: Page[] = [
-  { name: "landing", path: "/", element: <Landing />, prerender: ["/"], indexed: true },
+  { name: "landing", path: "/", element: <Landing /> },
   {
     name: "get-started",
     path: siteConfig.request.path,
     ...lazyPage(() => import("./routes/GetStarted")),
-    prerender: [siteConfig.request.path],
-    indexed: true,
   },
   {
     // The list of areas and each city's page share a route and a chunk (routes/Area.tsx).
     name: "areas",
     path: `${areasPath}/:slug?`,
     ...lazyPage(() => import("./routes/Area")),
-    prerender: [areasPath, ...siteConfig.areas.map(areaPath)],
-    indexed: true,
   },
   {
-    // The owner's inbox: not for visitors, so not indexed, and framed by itself.
+    // The owner's inbox, framed by itself.
     name: "owner",
     path: "/owner",
     ...lazyPage(() => import("./routes/Owner")),
-    prerender: ["/owner"],
-    indexed: false,
     bare: true,
   },
   notFound,
 ];
 
-const route = ({ path, element }: Page): RouteObject => ({ path, element });
-
-/** Every page, as React Router's routes: inside the layout (skip link, header, main, footer), or bare. */
+/**
+ * Every page, as React Router's routes (a page is a route object with a few fields of its own):
+ * inside the layout (skip link, header, main, footer), or bare.
+ */
 export const routes: RouteObject[] = [
-  ...pages.filter(({ bare }) => bare).map(route),
-  { element: <Layout />, children: pages.filter(({ bare }) => !bare).map(route) },
+  ...pages.filter(({ bare }) => bare),
+  { element: <Layout />, children: pages.filter(({ bare }) => !bare) },
 ];
 
 /** The page a path shows: the one whose route React Router matches for it. */
 export function pageFor(pathname: string): Page {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return pages.find(({ path }) => path === leaf) ?? notFound;
+  return (matchRoutes(routes, pathname)?.at(-1)?.route as Page | undefined) ?? notFound;
 }

@@ -5,7 +5,7 @@ import { requestConfig } from "@/config/request";
 import { siteConfig } from "@/config/site";
 import { heroPhoto } from "@/lib/hero-photo";
 import { pageFor, type PageName } from "./pages";
-import { prerenderedPages } from "./prerendered";
+import { isIndexed, prerenderedPages } from "./prerendered";
 import { absolute, areaJsonLd, breadcrumbList, jsonLd, shareImage } from "./structured-data";
 
 /**
@@ -108,7 +108,7 @@ export function headTags(path: string): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/site.webmanifest" />',
   ];
-  if (!page.indexed || description === undefined) {
+  if (!isIndexed(page.name) || description === undefined) {
     return [
       `<title>${escapeHtml(title)}</title>`,
       meta("name", "robots", "noindex"),

@@ -1,4 +1,4 @@
-import { serviceNames, type ServiceValue } from "../../supabase/functions/_shared/services";
+import type { ServiceValue } from "../../supabase/functions/_shared/services";
 import { siteConfig } from "./site";
 
 /**
@@ -7,6 +7,13 @@ import { siteConfig } from "./site";
  * pages load becomes a chunk of its own, whose name the landing page's entry must then list,
  * and that entry's JavaScript budget has no byte to spare. The field labels are the same words.
  */
+
+// The names the pricing section shows, by the database's value: derived here rather than
+// imported from the shared map, so that the inbox shares no chunk with the request page.
+const serviceNames: Record<ServiceValue, string> = {
+  garage_cleanout: siteConfig.pricing["garage-cleanouts"].name,
+  trash_collection: siteConfig.pricing["trash-collection"].name,
+};
 
 export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
 /** Why a call to Supabase failed, as the owner needs to know it. */
@@ -115,6 +122,15 @@ export const ownerConfig = {
     statusLegend: "Status",
     statusFailed: "The status could not be saved. Please try again.",
     photos: "Photos",
+  },
+  photos: {
+    heading: "Photos",
+    loading: "Loading photos…",
+    failed: "The photos could not be loaded.",
+    /** Missing ones failed to upload, or were still uploading when the inbox asked. */
+    missing: (count: number) =>
+      count === 1 ? "1 photo did not arrive." : `${count} photos did not arrive.`,
+    open: (n: number, total: number) => `Photo ${n} of ${total}, full size (opens in a new tab)`,
   },
   notes: {
     label: "Notes",

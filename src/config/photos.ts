@@ -1,7 +1,6 @@
 /**
- * The copy about photos: on the request form (/get-started), with its upload, and in the
- * owner's inbox (/owner). A module of its own so that neither page carries the other's words
- * beyond these few.
+ * The copy about photos on the request form (/get-started), with its upload. The inbox's few
+ * words about them are in owner.ts, so that the two pages share no chunk.
  */
 
 export type PhotoProblem = "unreadable" | "too-large";
@@ -36,13 +35,4 @@ export const photosConfig = {
   /** Without Supabase the request leaves as a text or an e-mail, which cannot carry the files. */
   handoff:
     "Your photos are not in the message: attach them in your messaging app before you press send, or text them to us after.",
-  inbox: {
-    heading: "Photos",
-    loading: "Loading photos…",
-    failed: "The photos could not be loaded.",
-    /** Missing ones failed to upload, or were still uploading when the inbox asked. */
-    missing: (count: number) =>
-      count === 1 ? "1 photo did not arrive." : `${count} photos did not arrive.`,
-    open: (n: number, total: number) => `Photo ${n} of ${total}, full size (opens in a new tab)`,
-  },
 };

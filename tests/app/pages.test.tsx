@@ -32,6 +32,7 @@ describe("the table of pages", () => {
       "/404": "404.html",
     });
     for (const { path, page } of prerenderedPages) expect(pageFor(path).name).toBe(page);
+    expect(files["/owner"]).toBe("owner.html");
     expect(new Set(prerenderedPages.map(({ page }) => page))).toEqual(
       new Set(pages.map(({ name }) => name)),
     );

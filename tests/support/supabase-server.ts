@@ -172,10 +172,9 @@ export async function startSupabaseServer({ port = 0 } = {}) {
     anonKey,
     serviceRoleKey,
     rows,
+    staff: requestsTable.staff,
     userClaims: (t) => userClaims(t),
   });
-  // One list of staff (public.staff) for the table's rules and the bucket's.
-  storage.setIsStaff((userId) => requestsTable.staff.has(userId));
 
   async function issueSession(
     email: string,

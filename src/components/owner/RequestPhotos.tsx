@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { photosConfig } from "@/config/photos";
+import { ownerConfig } from "@/config/owner";
 import { getSupabase } from "@/lib/supabase";
 
-const { inbox } = photosConfig;
+const { photos: inbox } = ownerConfig;
 
 /** Signed URLs live this long: enough to look, too short to be worth passing around. */
 const signedForSeconds = 10 * 60;

@@ -18,8 +18,8 @@
  * anon and authenticated may only insert, under `<id>/<n>.jpg|webp` (n = 1..5) where `<id>` is
  * a row of service_requests created in the last 30 minutes (a row without `created_at`, as the
  * insert endpoint stores them, counts as just created), at most 5 objects per request, never
- * over an existing object. Staff (the service role, or a user whose id `isStaff` accepts, by
- * default the ids in `staff`) may list and sign. Size at most 3 MB, JPEG or WebP.
+ * over an existing object. Staff (the service role, or a user whose id is in `staff`) may list
+ * and sign. Size at most 3 MB, JPEG or WebP.
  */
 import type { IncomingMessage } from "node:http";
 import { randomUUID } from "node:crypto";
@@ -57,6 +57,8 @@ type Deps = {
   serviceRoleKey: string;
   /** The rows of service_requests, as the PostgREST endpoints keep them. */
   rows: unknown[];
+  /** The user ids of public.staff: the server's one list, which the table's rules read too. */
+  staff: Set<string>;
   /** The claims of a user access token from this server, or null. */
   userClaims: (token: string | undefined) => Promise<{ sub?: string } | null>;
 };
@@ -102,12 +104,9 @@ async function uploadedFile(req: IncomingMessage, raw: Buffer) {
   };
 }
 
-export function createStorage({ anonKey, serviceRoleKey, rows, userClaims }: Deps) {
+export function createStorage({ anonKey, serviceRoleKey, rows, staff, userClaims }: Deps) {
   const objects = new Map<string, StoredObject>();
   const received: ReceivedUpload[] = [];
-  /** User ids counted as staff (public.staff); `isStaff` may be replaced by a richer check. */
-  const staff = new Set<string>();
-  let isStaff = (userId: string): boolean | Promise<boolean> => staff.has(userId);
   let uploadAnswer: (path: string) => UploadAnswer = () => "stored";
 
   async function role(req: IncomingMessage) {
@@ -115,7 +114,7 @@ export function createStorage({ anonKey, serviceRoleKey, rows, userClaims }: Dep
     if (token === serviceRoleKey) return { role: "service_role" as const, staff: true };
     const claims = token === anonKey ? null : await userClaims(token);
     if (!claims?.sub) return { role: "anon" as const, staff: false };
-    return { role: "authenticated" as const, staff: await isStaff(claims.sub) };
+    return { role: "authenticated" as const, staff: staff.has(claims.sub) };
   }
 
   /** The insert policy: a recent request's folder, a photo's name, at most 5 per request. */
@@ -270,10 +269,6 @@ export function createStorage({ anonKey, serviceRoleKey, rows, userClaims }: Dep
     /** Every upload received, in order, whatever it was answered. */
     received,
     staff,
-    /** Replaces the staff check (e.g. with the server's own public.staff). */
-    setIsStaff(check: typeof isStaff) {
-      isStaff = check;
-    },
     /** What uploads are answered: stored (the rules apply), a reply, or no answer at all. */
     answerUploads(answer: UploadAnswer | ((path: string) => UploadAnswer)) {
       uploadAnswer = typeof answer === "function" ? answer : () => answer;
@@ -281,7 +276,6 @@ export function createStorage({ anonKey, serviceRoleKey, rows, userClaims }: Dep
     reset() {
       objects.clear();
       received.length = 0;
-      staff.clear();
       uploadAnswer = () => "stored";
     },
   };
