@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { sentRequest } from "../tests/support/inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
 import { expect as baseExpect, test } from "./fixtures";
@@ -165,6 +166,52 @@ test.describe("with Supabase configured", () => {
     await expect(page.getByRole("status").filter({ hasText: "Notes saved." })).toBeVisible();
     await page.reload();
     await expect(field(page, "Notes")).toHaveValue("Gate code 4321, call after 5");
+  });
+
+  test("a request's photos show as thumbnails through signed URLs, each opening full size", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "runs at phone size");
+    const row = await server.addRequest(sentRequest({ name: "Bo Reed", photo_count: 2 }));
+    for (const [n, width] of [
+      [1, 64],
+      [2, 48],
+    ] as const) {
+      const bytes = await sharp({
+        create: { width, height: 32, channels: 3, background: "#8a8a8a" },
+      })
+        .jpeg()
+        .toBuffer();
+      server.storage.objects.set(`${row.id}/${n}.jpg`, {
+        id: crypto.randomUUID(),
+        contentType: "image/jpeg",
+        bytes,
+        cacheControl: "max-age=3600",
+        createdAt: new Date().toISOString(),
+      });
+    }
+    await openInbox(page, `/owner?request=${row.id}`);
+    await expect(page.getByRole("heading", { name: "Photos" })).toBeVisible();
+    for (const [n, width] of [
+      [1, 64],
+      [2, 48],
+    ] as const) {
+      const link = page.getByRole("link", {
+        name: `Photo ${n} of 2, full size (opens in a new tab)`,
+      });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // A short-lived signed URL of this photo, which the browser loaded (the CSP allows it).
+      await expect(link).toHaveAttribute(
+        "href",
+        new RegExp(`/storage/v1/object/sign/request-photos/${row.id}/${n}\\.jpg\\?token=`),
+      );
+      await expect
+        .poll(() => link.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(width);
+    }
   });
 
   test("Supabase down: a clear message, a retry, nothing typed lost", async ({
