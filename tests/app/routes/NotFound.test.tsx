@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { expect, it, vi } from "vitest";
 import { App } from "@/app/App";
@@ -17,7 +17,7 @@ it("shows the 404 page for an unknown path and logs the path", async () => {
     await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" }),
   ).toBeVisible();
   expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-  expect(error).toHaveBeenCalledWith(expect.stringContaining("/no/such/page"));
+  await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining("/no/such/page")));
   // The header is on every screen, and its links lead back into the landing page.
   const nav = within(screen.getByRole("banner")).getByRole("navigation", { name: "Main" });
   expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
