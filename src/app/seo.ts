@@ -100,18 +100,18 @@ function heroPhotoPreload(): string[] {
 /** The <head> tags of the page prerendered at `path`; a page not indexed is `noindex`. */
 export function headTags(path: string): string {
   const page = pageFor(path);
-  const { title, description, data } = heads[page.name](path);
+  const { title, description, data, robots, manifest } = heads[page.name](path);
   const common = [
     meta("name", "theme-color", themeColor),
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
-    '<link rel="manifest" href="/site.webmanifest" />',
+    `<link rel="manifest" href="${manifest ?? "/site.webmanifest"}" />`,
   ];
   if (!isIndexed(page.name) || description === undefined) {
     return [
       `<title>${escapeHtml(title)}</title>`,
-      meta("name", "robots", "noindex"),
+      meta("name", "robots", robots ?? "noindex"),
       ...common,
     ].join("\n    ");
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headTags, robotsTxt, sitemapXml, webManifest } from "@/app/seo";
+import { headTags, ownerManifest, robotsTxt, sitemapXml, webManifest } from "@/app/seo";
 import { jsonLd } from "@/app/structured-data";
 import { specAreas } from "../support/spec";
 import { siteConfig } from "@/config/site";
@@ -248,6 +248,26 @@ describe("head, robots and sitemap", () => {
     const canonical = `${siteConfig.links.site}/get-started`;
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonical);
     expect(head.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
+  });
+
+  it("keeps the owner's inbox out of search engines and gives it a manifest of its own", () => {
+    const owner = new DOMParser().parseFromString(
+      `<head>${headTags("/owner")}</head>`,
+      "text/html",
+    );
+    expect(owner.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    expect(owner.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+      "/owner.webmanifest",
+    );
+    expect(owner.querySelector('link[rel="canonical"]')).toBeNull();
+    const manifest = JSON.parse(ownerManifest()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: "/owner", scope: "/owner", display: "standalone" });
+    expect(manifest.name).not.toBe(siteConfig.name);
+    expect(manifest.icons).toEqual(JSON.parse(webManifest()).icons);
+    // The public site's manifest is unchanged: it opens the site.
+    expect(JSON.parse(webManifest())).toMatchObject({ start_url: "/", name: siteConfig.name });
   });
 
   it("gives the manifest a name, the theme colour and both icon sizes", () => {
