@@ -5,6 +5,7 @@ import { sentRequest } from "../tests/support/inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
 import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { forwardSupabase } from "./support";
 
 // The owner's inbox, /owner, on the build configured for Supabase. Each test has a protocol
 // server of its own; the browser's requests to the baked-in origin are forwarded to it, and
@@ -22,15 +23,11 @@ let server: SupabaseTestServer;
 let down = false;
 
 async function forward(context: BrowserContext) {
-  await context.route(`${supabaseOrigin}/**`, async (route) => {
-    if (down) return route.abort("internetdisconnected");
-    const url = route.request().url().replace(supabaseOrigin, server.url);
-    try {
-      await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
-    } catch {
-      await route.abort("connectionfailed").catch(() => undefined);
-    }
-  });
+  await forwardSupabase(
+    context,
+    () => server.url,
+    () => down,
+  );
   await context.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
     const connection = server.realtimeConnect(socket.url(), (text) => socket.send(text));
     socket.onMessage((message) => void connection.receive(String(message)));

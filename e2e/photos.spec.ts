@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { forwardSupabase } from "./support";
 
 // Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
 // metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
@@ -92,14 +93,7 @@ test.describe("with Supabase configured", () => {
   let server: SupabaseTestServer;
   test.beforeEach(async ({ page }) => {
     server = await startSupabaseServer();
-    await page.route(`${supabaseOrigin}/**`, async (route) => {
-      const url = route.request().url().replace(supabaseOrigin, server.url);
-      try {
-        await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
-      } catch {
-        await route.abort("connectionfailed").catch(() => undefined);
-      }
-    });
+    await forwardSupabase(page, () => server.url);
   });
   test.afterEach(() => server?.close());
 

@@ -9,7 +9,7 @@ import {
 import { serviceValues } from "../supabase/functions/_shared/services";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { layoutShift, observeLayoutShifts } from "./support";
+import { forwardSupabase, layoutShift, observeLayoutShifts } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
@@ -87,14 +87,7 @@ test.describe("with Supabase configured", () => {
   // test here has a server of its own and the browser's requests are forwarded to it.
   test.beforeEach(async ({ page }) => {
     server = await startSupabaseServer();
-    await page.route(`${supabaseOrigin}/**`, async (route) => {
-      const url = route.request().url().replace(supabaseOrigin, server.url);
-      try {
-        await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
-      } catch {
-        await route.abort("connectionfailed").catch(() => undefined);
-      }
-    });
+    await forwardSupabase(page, () => server.url);
   });
   test.afterEach(() => server?.close());
 

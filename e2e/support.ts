@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { supabaseOrigin } from "./servers";
 
@@ -79,4 +79,25 @@ export async function storeSession(page: Page) {
     storageKey,
     JSON.stringify(session),
   ] as const);
+}
+
+/**
+ * Sends the configured build's requests to its Supabase origin (baked in at build time) on to
+ * a test's own protocol server, so that specs can each have one; `down()` true fails them as a
+ * network that is down would.
+ */
+export async function forwardSupabase(
+  target: Page | BrowserContext,
+  serverUrl: () => string,
+  down = () => false,
+) {
+  await target.route(`${supabaseOrigin}/**`, async (route) => {
+    if (down()) return route.abort("internetdisconnected");
+    const url = route.request().url().replace(supabaseOrigin, serverUrl());
+    try {
+      await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
+    } catch {
+      await route.abort("connectionfailed").catch(() => undefined);
+    }
+  });
 }
