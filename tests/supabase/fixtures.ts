@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { serviceValues } from "../../supabase/functions/_shared/services";
 import { as, insertSql, type Role } from "./database";
 
-/** A garage cleanout request as the form sends it: the row the SQL tests of issues 19-20 use. */
+/** A garage cleanout request as the form sends it: the row every SQL test starts from. */
 export const garageRequest = {
   service: serviceValues["garage-cleanouts"],
   name: "Dana Whitaker",

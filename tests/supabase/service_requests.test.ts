@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceValues } from "../../supabase/functions/_shared/services";
 import { specAreas } from "../support/spec";
 import { as, bootTimeout, insertSql, startDatabase, type Role } from "./database";
+import { garageRequest } from "./fixtures";
 
 let db: PGlite;
 beforeAll(async () => {
@@ -21,16 +22,7 @@ function utahDate(daysFromToday = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-const garage = {
-  service: serviceValues["garage-cleanouts"],
-  name: "Dana Whitaker",
-  phone: "+18015550142",
-  address: "120 N Main St",
-  city: "Pleasant Grove",
-  garage_size: "2-car",
-  contact_method: "text",
-  sms_consent: true,
-};
+const garage = garageRequest;
 
 const trash = {
   service: serviceValues["trash-collection"],
