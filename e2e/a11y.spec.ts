@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, notFoundLogs, test } from "./fixtures";
-
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { expectNoAxeViolations } from "./support";
 
 for (const path of ["/", "/areas", "/areas/orem", "/missing-page"]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
     problems.allowConsole(...notFoundLogs);
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -19,8 +14,7 @@ test("axe finds no violation with a menu open", async ({ page }) => {
   const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
   await page.getByRole("button", { name: isPhone ? "Menu" : "Areas We Service" }).click();
   await expect(page.getByRole("menu")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 for (const width of [320, 375, 768, 1024, 1440]) {

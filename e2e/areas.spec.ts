@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { specAreas } from "../tests/support/spec";
+import { expectNoAxeViolations } from "./support";
 
 // The city pages on the production build under its real headers.
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
@@ -106,8 +106,5 @@ test("a city page passes axe and does not overflow at 320 px", async ({ page }) 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -83,7 +83,6 @@ export const ownerConfig = {
     search: "Search",
     empty: "No requests here.",
     showMore: "Show more",
-    open: (name: string) => `Open the request of ${name}`,
     arrived: (name: string) => `New request from ${name}.`,
     newBadge: "New",
   },

@@ -53,7 +53,7 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     await user.type(screen.getByLabelText("Password"), staffPassword);
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
-    const link = await screen.findByRole("link", { name: "Open the request of Ann Lee" }, slow);
+    const link = await screen.findByRole("link", { name: "Ann Lee" }, slow);
     expect(link).toHaveAttribute("href", `/owner?request=${row.id}`);
     expect(screen.getByRole("button", { name: "New (1)" })).toHaveAttribute(
       "aria-pressed",
@@ -86,8 +86,8 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     done.status = "done";
     const user = await renderOwner();
     await signIn(user, staffEmail, staffPassword);
-    const links = () => screen.getAllByRole("link", { name: /^Open the request of/ });
-    await screen.findByRole("link", { name: "Open the request of Cy Day" }, slow);
+    const links = () => screen.getAllByRole("link", { name: /^(Person \d+|Cy Day)$/ });
+    await screen.findByRole("link", { name: "Cy Day" }, slow);
     expect(links()).toHaveLength(50);
     await user.click(screen.getByRole("button", { name: "Show more" }));
     await vi.waitFor(() => expect(links()).toHaveLength(52));
@@ -101,11 +101,7 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "All" }));
     await user.type(screen.getByLabelText("Search by name, phone or city"), "heber{Enter}");
-    await vi.waitFor(() =>
-      expect(links().map((link) => link.getAttribute("aria-label"))).toEqual([
-        "Open the request of Cy Day",
-      ]),
-    );
+    await vi.waitFor(() => expect(links().map((link) => link.textContent)).toEqual(["Cy Day"]));
   });
 
   it("an account that is not staff is told so and offered Sign out, which signs it out", async () => {
