@@ -4,6 +4,28 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The layout (docs/dev/project-structure.md): a feature imports shared code and itself, never
+// another feature; shared code imports no feature and no page; nothing shipped imports tests.
+const features = ["landing", "areas", "request", "owner"];
+const noTests = { group: ["**/tests/**"], message: "Code that ships never imports tests/." };
+const featureRules = features.map((feature) => ({
+  files: [`src/features/${feature}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          noTests,
+          {
+            group: ["@/features/*", `!@/features/${feature}`, "@/app/*", "../../*"],
+            message: `A feature imports only itself and shared code: move what ${feature} shares into src/components, src/lib or src/config.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,4 +47,26 @@ export default tseslint.config(
     files: ["src/**/*.tsx", "tests/**/*.tsx"],
     extends: [reactHooks.configs.flat["recommended-latest"], jsxA11y.flatConfigs.strict],
   },
+  {
+    files: ["src/components/**", "src/lib/**", "src/auth/**", "src/config/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noTests,
+            {
+              group: ["@/features/*", "@/app/*", "**/features/*", "**/app/*"],
+              message: "Shared code imports no feature and no page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/app/**", "src/main.tsx", "vite.config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noTests] }] },
+  },
+  ...featureRules,
 );

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { parseEnv } from "./src/config/parse-env.ts";
-import { testEnv } from "./tests/support/test-env.js";
+import { testEnv } from "./scripts/test-env.js";
 
 export default defineConfig(({ mode }) => {
   // Tests run on their own configuration, never on an owner's .env.local or shell variables.
@@ -20,7 +20,13 @@ export default defineConfig(({ mode }) => {
     // In tests import.meta.env holds testEnv only (test.env below), not what .env files say.
     envDir: mode === "test" ? false : envDir,
     resolve: {
-      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+      alias: {
+        "@": fileURLToPath(new URL("./src", import.meta.url)),
+        // The service ids the site shares with the edge functions, which Deno imports as a file.
+        "@shared/services": fileURLToPath(
+          new URL("./supabase/functions/_shared/services.ts", import.meta.url),
+        ),
+      },
     },
     build: {
       // DIST lets the browser tests build a second copy configured for a local Supabase server.

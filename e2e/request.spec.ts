@@ -5,7 +5,7 @@ import {
   type Answers,
   type SupabaseTestServer,
 } from "../tests/support/supabase-server";
-import { serviceValues } from "../supabase/functions/_shared/services";
+import { serviceValues } from "@shared/services";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import {

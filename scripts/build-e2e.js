@@ -6,7 +6,7 @@
 // answer or fail its requests themselves. Its _headers carry that origin in connect-src.
 import { execFileSync } from "node:child_process";
 import { ports } from "../e2e/ports.js";
-import { testEnv } from "../tests/support/test-env.js";
+import { testEnv } from "./test-env.js";
 import { signAnonKey } from "../tests/support/test-keys.js";
 
 /** @param {Record<string, string>} env */

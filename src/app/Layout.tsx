@@ -1,6 +1,6 @@
 import { Outlet } from "react-router-dom";
-import { Footer } from "@/components/landing/Footer";
-import { Header } from "@/components/landing/Header";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
 import { siteConfig } from "@/config/site";
 
 export function Layout() {

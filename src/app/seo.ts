@@ -1,9 +1,9 @@
 import tailwindConfig from "../../tailwind.config";
 import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/areas";
-import { ownerConfig } from "@/config/owner";
-import { requestConfig } from "@/config/request";
+import { ownerConfig } from "@/features/owner/content";
+import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
-import { heroPhoto } from "@/lib/hero-photo";
+import { heroPhoto } from "@/features/landing/lib/hero-photo";
 import { pageFor, type PageName } from "./pages";
 import { isIndexed, prerenderedPages } from "./prerendered";
 import { absolute, areaJsonLd, breadcrumbList, jsonLd, shareImage } from "./structured-data";

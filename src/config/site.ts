@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { env } from "./env";
-import type { ServiceId } from "../../supabase/functions/_shared/services";
+import type { ServiceId } from "@shared/services";
 
 /**
  * Every business fact the page shows: the one place to change a price, a city or a sentence.

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { testEnv } from "../support/test-env.js";
+import { testEnv } from "../../scripts/test-env.js";
 
 // npm test builds both copies with a .env.local and shell variables of other values present
 // (scripts/with-env-local.js); the builds must still carry the tests' own configuration.

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import {
-  serviceNames,
-  serviceValues,
-  trashPricePerRoomPerMonth,
-} from "../../supabase/functions/_shared/services";
+import { serviceNames, serviceValues, trashPricePerRoomPerMonth } from "@shared/services";
 
 // The edge functions cannot import src/config, so they keep a copy of these facts.
 describe("the edge functions' copy of the services", () => {

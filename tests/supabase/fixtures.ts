@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { serviceValues } from "../../supabase/functions/_shared/services";
+import { serviceValues } from "@shared/services";
 import { as, insertSql, type Role } from "./database";
 
 /** A garage cleanout request as the form sends it: the row every SQL test starts from. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { emptyValues, localDate, type RequestValues } from "@/lib/request/values";
-import { validate } from "@/lib/request/validate";
+import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
+import { validate } from "@/features/request/lib/validate";
 import { as, bootTimeout, insertSql, startDatabase } from "./database";
 
 // The form and the migration agree: a row the form's own validation accepts is one the real

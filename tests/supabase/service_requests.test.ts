@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serviceValues } from "../../supabase/functions/_shared/services";
+import { serviceValues } from "@shared/services";
 import { specAreas } from "../support/spec";
 import { as, bootTimeout, insertSql, startDatabase, type Role } from "./database";
 import { garageRequest } from "./fixtures";

@@ -1,8 +1,8 @@
 import { useParams } from "react-router-dom";
-import { AreaServices } from "@/components/areas/AreaServices";
-import { AreasPage } from "@/components/areas/AreasPage";
-import { OtherAreas } from "@/components/areas/OtherAreas";
-import { ButtonLink } from "@/components/ui/button";
+import { AreaServices } from "@/features/areas/components/AreaServices";
+import { AreasPage } from "@/features/areas/components/AreasPage";
+import { OtherAreas } from "@/features/areas/components/OtherAreas";
+import { ButtonLink } from "@/components/ui/Button";
 import { areaBySlug, areaCopy, crumbs } from "@/config/areas";
 import { siteConfig } from "@/config/site";
 import { Areas } from "./Areas";

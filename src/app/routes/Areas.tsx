@@ -1,4 +1,4 @@
-import { AreasPage } from "@/components/areas/AreasPage";
+import { AreasPage } from "@/features/areas/components/AreasPage";
 import { areaCopy, areas, areasIndex, crumbs } from "@/config/areas";
 import { areaPath, siteConfig } from "@/config/site";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { requestConfig } from "@/config/request";
+import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
-import { RequestForm } from "@/components/request/RequestForm";
+import { RequestForm } from "@/features/request/components/RequestForm";
 import { cn } from "@/lib/utils";
 
 const { page, noScript } = requestConfig;

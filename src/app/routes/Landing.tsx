@@ -1,11 +1,11 @@
-import { Contact } from "@/components/landing/Contact";
-import { Hero } from "@/components/landing/Hero";
-import { HowToStart } from "@/components/landing/HowToStart";
-import { LazyCallBar, LazyFaq, LazyTrustStrip } from "@/components/landing/LazySections";
-import { Pricing } from "@/components/landing/Pricing";
-import { SellingPoints } from "@/components/landing/SellingPoints";
-import { Services } from "@/components/landing/Services";
-import { Social } from "@/components/landing/Social";
+import { Contact } from "@/features/landing/components/Contact";
+import { Hero } from "@/features/landing/components/Hero";
+import { HowToStart } from "@/features/landing/components/HowToStart";
+import { LazyCallBar, LazyFaq, LazyTrustStrip } from "@/features/landing/components/LazySections";
+import { Pricing } from "@/features/landing/components/Pricing";
+import { SellingPoints } from "@/features/landing/components/SellingPoints";
+import { Services } from "@/features/landing/components/Services";
+import { Social } from "@/features/landing/components/Social";
 
 /** The landing page: its sections in the order of the product specification. */
 export function Landing() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { OwnerApp } from "@/components/owner/OwnerApp";
-import { ownerConfig } from "@/config/owner";
+import { OwnerApp } from "@/features/owner/components/OwnerApp";
+import { ownerConfig } from "@/features/owner/content";
 
 const subscribe = () => () => {};
 /** False in the prerender and while hydrating, true once the page runs in the browser. */

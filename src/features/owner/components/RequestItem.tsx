@@ -1,0 +1,43 @@
+import { ownerConfig } from "@/features/owner/content";
+import type { InboxRequest } from "@/features/owner/api/requests";
+import { ago, minutesBetween, span } from "@/features/owner/lib/time";
+import { cn } from "@/lib/utils";
+import { sizeOf } from "@/features/owner/lib/request-facts";
+import { InboxLink } from "./InboxLink";
+
+type Props = { request: InboxRequest; now: Date; arrivedLive: boolean };
+
+/** One request in the list: who, what, where, how long ago; a New one stands out. */
+export function RequestItem({ request, now, arrivedLive }: Props) {
+  const isNew = request.status === "new";
+  const facts = [ownerConfig.serviceNames[request.service], request.city, sizeOf(request)];
+  // The name is the link, stretched over the whole card (its ::after), so a tap anywhere opens
+  // the request and the link's accessible name is exactly its visible text (WCAG 2.5.3).
+  return (
+    <li
+      className={cn(
+        "relative grid min-h-11 gap-1 rounded-xl border-2 bg-white p-4 hover:bg-surface has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-focus",
+        isNew ? "border-brand" : "border-line",
+        arrivedLive && "ring-4 ring-accent",
+      )}
+    >
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <InboxLink
+          href={`/owner?request=${request.id}`}
+          className="break-words text-lg font-semibold text-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+        >
+          {request.name}
+        </InboxLink>
+        <span className={cn("text-sm font-semibold", isNew ? "text-brand-dark" : "text-muted")}>
+          {isNew ? ownerConfig.list.newBadge : ownerConfig.statuses[request.status].name}
+        </span>
+      </span>
+      <span className="text-muted">{facts.filter(Boolean).join(" · ")}</span>
+      <span className={cn("text-sm", isNew ? "font-semibold text-ink" : "text-muted")}>
+        {isNew
+          ? ownerConfig.detail.waiting(span(minutesBetween(request.created_at, now)))
+          : ago(request.created_at, now)}
+      </span>
+    </li>
+  );
+}

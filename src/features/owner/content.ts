@@ -1,0 +1,178 @@
+import type { ServiceValue } from "@shared/services";
+import { siteConfig } from "@/config/site";
+
+/**
+ * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
+ * only with that page. It does not import the request page's copy (request.ts): a module both
+ * pages load becomes a chunk of its own, whose name the landing page's entry must then list,
+ * and that entry's JavaScript budget has no byte to spare. The field labels are the same words.
+ */
+
+// The names the pricing section shows, by the database's value: derived here rather than
+// imported from the shared map, so that the inbox shares no chunk with the request page.
+const serviceNames: Record<ServiceValue, string> = {
+  garage_cleanout: siteConfig.pricing["garage-cleanouts"].name,
+  trash_collection: siteConfig.pricing["trash-collection"].name,
+};
+
+export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
+/** Why a call to Supabase failed, as the owner needs to know it. */
+export type InboxFailure = "offline" | "other";
+export type SignInFailure = "credentials" | InboxFailure;
+
+/** The statuses in the order the owner moves a request through them. */
+export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const ownerConfig = {
+  page: {
+    title: "Requests",
+    metaTitle: `Requests | ${siteConfig.shortName}`,
+    description: `The inbox of ${siteConfig.name}: every service request, answered in a tap.`,
+  },
+  /** The name of the inbox on a phone's home screen (its own web app manifest). */
+  app: { name: `${siteConfig.shortName} Requests`, shortName: "Requests" },
+  noScript: "The inbox needs JavaScript, which is off in your browser. Turn it on and reload.",
+  notConfigured:
+    "The inbox needs a Supabase project. Set it up as the README's section “The owner's inbox” explains, then rebuild the site.",
+  loading: "Loading…",
+  signIn: {
+    title: "Sign in",
+    email: "E-mail",
+    password: "Password",
+    submit: "Sign in",
+    submitting: "Signing in…",
+    forgot: "Forgot your password?",
+    failures: {
+      credentials: "Wrong e-mail or password. Check both and try again.",
+      offline: "We could not reach the inbox: no network, or Supabase is down. Please try again.",
+      other: "Signing in did not work. Please try again, or reset your password.",
+    } satisfies Record<SignInFailure, string>,
+  },
+  forgot: {
+    title: "Reset your password",
+    lead: "We e-mail you a link. Open it on this device to choose a new password.",
+    submit: "Send the link",
+    sent: (email: string) =>
+      `If ${email} has an account, a link to reset its password is on its way.`,
+    back: "Back to sign in",
+    failure: "The e-mail could not be sent. Please try again.",
+  },
+  newPassword: {
+    title: "Choose a new password",
+    label: "New password",
+    hint: "At least 8 characters.",
+    submit: "Save password",
+    saved: "Your new password is saved.",
+    weak: "This password is too weak:",
+    reasons: {
+      length: "it is too short",
+      characters: "it needs more kinds of characters (letters, digits, symbols)",
+      pwned: "it is known from a data breach",
+    } as Record<string, string>,
+    failure: "The password could not be saved. Please try again.",
+  },
+  noAccess: "This account has no access to requests.",
+  signOut: "Sign out",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  list: {
+    filterLabel: "Show requests by status",
+    all: "All",
+    searchLabel: "Search by name, phone or city",
+    search: "Search",
+    empty: "No requests here.",
+    showMore: "Show more",
+    arrived: (name: string) => `New request from ${name}.`,
+    newBadge: "New",
+  },
+  speed: {
+    label: "Median time to first contact, last 30 days",
+    none: "No contact yet in the last 30 days",
+  },
+  failures: {
+    offline: "We could not reach the inbox: no network, or Supabase is down.",
+    other: "The inbox could not load the requests.",
+  } satisfies Record<InboxFailure, string>,
+  retry: "Try again",
+  statuses: {
+    new: { name: "New", action: "New", meaning: "Nobody has answered yet." },
+    contacted: {
+      name: "Contacted",
+      action: "Contacted",
+      meaning: "You called or texted; nothing agreed yet.",
+    },
+    scheduled: { name: "Scheduled", action: "Scheduled", meaning: "A start day is agreed." },
+    done: { name: "Done", action: "Done", meaning: "The job is done or the service runs." },
+    lost: { name: "Lost", action: "Lost", meaning: "They went elsewhere or never answered." },
+  } satisfies Record<RequestStatus, { name: string; action: string; meaning: string }>,
+  detail: {
+    back: "Back to requests",
+    notFound: "This request is not in the inbox.",
+    arrived: "Arrived",
+    waiting: (time: string) => `Waiting ${time}`,
+    firstContact: (time: string) => `First contact after ${time}`,
+    actions: "Reach them",
+    call: "Call",
+    text: "Text",
+    email: "E-mail",
+    directions: "Directions",
+    newTab: siteConfig.newTabNote,
+    statusLegend: "Status",
+    statusFailed: "The status could not be saved. Please try again.",
+    photos: "Photos",
+  },
+  photos: {
+    heading: "Photos",
+    loading: "Loading photos…",
+    failed: "The photos could not be loaded.",
+    /** Missing ones failed to upload, or were still uploading when the inbox asked. */
+    missing: (count: number) =>
+      count === 1 ? "1 photo did not arrive." : `${count} photos did not arrive.`,
+    open: (n: number, total: number) => `Photo ${n} of ${total}, full size (opens in a new tab)`,
+  },
+  notes: {
+    label: "Notes",
+    hint: "Only you see these. Up to 4,000 characters.",
+    save: "Save notes",
+    saving: "Saving…",
+    saved: "Notes saved.",
+    failed: "The notes could not be saved. What you typed is still here: try again.",
+  },
+  maxNotes: 4000,
+  serviceNames,
+  /** The SMS the Text button starts: names the business and the service. */
+  greeting: (name: string, service: ServiceValue) =>
+    `Hi ${name.split(" ")[0]}, this is ${siteConfig.name} about your ${serviceNames[service]} request.`,
+  estimate: (rooms: number) =>
+    `${plural(rooms, "room", "rooms")}, $${rooms * siteConfig.pricing["trash-collection"].price.amount}/month`,
+  time: {
+    justNow: "just now",
+    underAMinute: "under 1 min",
+    minutes: (n: number) => `${n} min`,
+    hours: (n: number) => `${n} h`,
+    days: (n: number) => plural(n, "day", "days"),
+    ago: (span: string) => `${span} ago`,
+  },
+  /** The request's fields, labelled as the request page's summary labels them. */
+  fields: {
+    service: "Service",
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    unit: "Unit",
+    city: "City",
+    rooms: "Rooms",
+    garageSize: "Garage size",
+    startDate: "Start date",
+    contactMethod: "Contact",
+    notes: "Notes",
+    propertyName: "Property",
+    units: "Units",
+    smsConsent: "Texts about this request",
+    photos: "Photos",
+  },
+  contactMethods: { text: "Text me", call: "Call me" },
+  yes: "Yes",
+  garageSize: (size: string) => (/^\d-car$/.test(size) ? `${size} garage` : size),
+};

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { InboxFailure, RequestStatus } from "@/features/owner/content";
+import { subscribeToNewRequests } from "@/features/owner/api/live";
+import {
+  countByStatus,
+  listRequests,
+  medianMinutesToContact,
+  pageSize,
+  type InboxRequest,
+} from "@/features/owner/api/requests";
+
+type InboxData = {
+  items: InboxRequest[];
+  hasMore: boolean;
+  counts: Record<RequestStatus, number> | null;
+  median: number | null;
+  failure: InboxFailure | null;
+  loading: boolean;
+  /** Ids of the requests that arrived while the page was open. */
+  arrived: Set<string>;
+  /** The name of the last live arrival, for the polite announcement. */
+  announcement: string | null;
+};
+
+const initial: InboxData = {
+  items: [],
+  hasMore: false,
+  counts: null,
+  median: null,
+  failure: null,
+  loading: true,
+  arrived: new Set(),
+  announcement: null,
+};
+
+/**
+ * The list as filtered and searched, its counts and the median time to first contact; new rows
+ * pushed by Realtime while open, and a fresh load whenever the tab becomes visible again.
+ */
+export function useInbox(
+  client: SupabaseClient,
+  token: string,
+  status: RequestStatus | null,
+  search: string,
+) {
+  const [data, setData] = useState(initial);
+  const [page, setPage] = useState(0);
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (nextPage: number) => {
+      const call = ++latest.current;
+      setData((d) => ({ ...d, loading: true }));
+      const [list, counts, median] = await Promise.all([
+        listRequests(client, { status, search, page: nextPage }),
+        countByStatus(client),
+        medianMinutesToContact(client),
+      ]);
+      if (call !== latest.current) return; // a newer filter or search has been asked for
+      const failure = [list, counts, median].find((r) => !r.ok);
+      setData((d) => ({
+        ...d,
+        loading: false,
+        failure: failure && !failure.ok ? failure.failure : null,
+        items: list.ok ? (nextPage ? [...d.items, ...list.data] : list.data) : d.items,
+        hasMore: list.ok ? list.data.length === pageSize : d.hasMore,
+        counts: counts.ok ? counts.data : d.counts,
+        median: median.ok ? median.data : d.median,
+      }));
+      setPage(nextPage);
+    },
+    [client, status, search],
+  );
+
+  useEffect(() => void load(0), [load]);
+
+  useEffect(() => {
+    const refresh = () => document.visibilityState === "visible" && void load(0);
+    document.addEventListener("visibilitychange", refresh);
+    return () => document.removeEventListener("visibilitychange", refresh);
+  }, [load]);
+
+  useEffect(
+    () =>
+      subscribeToNewRequests(client, token, (row) =>
+        setData((d) => ({
+          ...d,
+          // Shown at the top unless the list is filtered to something a new request is not.
+          items:
+            (status ?? "new") === "new" && !search && !d.items.some((r) => r.id === row.id)
+              ? [row, ...d.items]
+              : d.items,
+          counts: d.counts && { ...d.counts, new: d.counts.new + 1 },
+          arrived: new Set(d.arrived).add(row.id),
+          announcement: row.name,
+        })),
+      ),
+    [client, token, status, search],
+  );
+
+  return { ...data, retry: () => void load(0), showMore: () => void load(page + 1) };
+}

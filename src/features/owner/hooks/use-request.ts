@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { InboxFailure } from "@/features/owner/content";
+import { getRequest, type InboxRequest } from "@/features/owner/api/requests";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "failed"; failure: InboxFailure }
+  | { kind: "missing" }
+  | { kind: "ready"; request: InboxRequest };
+
+/** One request by id, with a retry and a way to apply what a save returned. */
+export function useRequest(client: SupabaseClient, id: string) {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    void getRequest(client, id).then((result) => {
+      if (!active) return;
+      if (!result.ok) setState({ kind: "failed", failure: result.failure });
+      else setState(result.data ? { kind: "ready", request: result.data } : { kind: "missing" });
+    });
+    return () => {
+      active = false;
+    };
+  }, [client, id, attempt]);
+  const retry = () => {
+    setState({ kind: "loading" });
+    setAttempt((n) => n + 1);
+  };
+  const apply = (changes: Partial<InboxRequest>) =>
+    setState((s) => (s.kind === "ready" ? { ...s, request: { ...s.request, ...changes } } : s));
+  return { state, retry, apply };
+}

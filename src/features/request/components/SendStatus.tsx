@@ -1,0 +1,49 @@
+import { Loader2, Phone } from "lucide-react";
+import { requestConfig } from "@/features/request/content/request";
+import { siteConfig } from "@/config/site";
+import { buttonVariants } from "@/components/ui/Button";
+import type { Status } from "@/features/request/hooks/use-request-form";
+
+type Props = { status: Status; onRetry: () => void };
+
+/** Progress while sending, and what went wrong with the phone as the way out and a retry. */
+export function SendStatus({ status, onRetry }: Props) {
+  return (
+    <>
+      <div role="status" className="min-h-6">
+        {status.kind === "sending" && (
+          <p className="flex items-center gap-2 text-muted">
+            <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            {requestConfig.submit.sending}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {status.kind === "too-fast" && (
+          <p className="font-medium text-ink">{requestConfig.tooFast}</p>
+        )}
+        {status.kind === "failed" && (
+          <div className="rounded-xl border-2 border-danger bg-white p-4">
+            <p className="font-semibold text-danger">{requestConfig.failures[status.failure]}</p>
+            <p className="mt-2 text-ink">
+              {requestConfig.fallback}{" "}
+              <a href={siteConfig.phone.href} className="font-semibold text-brand-dark underline">
+                {siteConfig.phone.display}
+              </a>
+              .
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button type="button" onClick={onRetry} className={buttonVariants()}>
+                {requestConfig.retry}
+              </button>
+              <a href={siteConfig.phone.href} className={buttonVariants({ variant: "outline" })}>
+                <Phone aria-hidden="true" />
+                {siteConfig.phone.display}
+              </a>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PhotoProblem } from "@/features/request/content/photos";
+
+/**
+ * Photos sent with a request: the bucket request-photos takes JPEG or WebP up to 3 MB, at most
+ * 5 per request (supabase/migrations). A phone's photo is 4,000 px wide, several megabytes and
+ * carries the phone's GPS position in its EXIF: drawing it on a canvas and encoding the canvas
+ * keeps only the pixels, at a size that is enough to price a cleanout and quick to send.
+ */
+export const photoLimits = { count: 5, side: 1600, bytes: 3 * 1024 * 1024 };
+
+/** JPEG qualities tried in turn until the photo fits the bucket's limit. */
+const qualities = [0.82, 0.7, 0.55, 0.4];
+
+export type PreparedPhoto =
+  { ok: true; name: string; blob: Blob } | { ok: false; name: string; problem: PhotoProblem };
+
+/** The size that fits within max on its longest side, never enlarged. */
+export function fitWithin(width: number, height: number, max = photoLimits.side) {
+  const scale = Math.min(1, max / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/** The first encoding that fits the limit, lowering the quality; null when encoding fails. */
+export async function encodeUnder(
+  encode: (quality: number) => Promise<Blob | null>,
+  limit = photoLimits.bytes,
+): Promise<Blob | "too-large" | null> {
+  for (const quality of qualities) {
+    const blob = await encode(quality);
+    if (!blob) return null;
+    if (blob.size <= limit) return blob;
+  }
+  return "too-large";
+}
+
+type Decoded = { image: CanvasImageSource; width: number; height: number; close: () => void };
+
+/** The decoded image: createImageBitmap where it reads the file, else an <img>. */
+async function decode(file: Blob): Promise<Decoded> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    return {
+      image: bitmap,
+      width: bitmap.width,
+      height: bitmap.height,
+      close: () => bitmap.close(),
+    };
+  } catch {
+    // Some browsers decode in <img> what createImageBitmap refuses (Safari and HEIC, say).
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.src = url;
+    try {
+      await img.decode();
+    } catch (error) {
+      URL.revokeObjectURL(url);
+      throw error;
+    }
+    const close = () => URL.revokeObjectURL(url);
+    return { image: img, width: img.naturalWidth, height: img.naturalHeight, close };
+  }
+}
+
+/** One chosen file as a JPEG of at most 1,600 px with no metadata, or why it cannot be sent. */
+export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+  const { name } = file;
+  let decoded: Decoded;
+  try {
+    decoded = await decode(file);
+  } catch {
+    return { ok: false, name, problem: "unreadable" };
+  }
+  try {
+    const { width, height } = fitWithin(decoded.width, decoded.height);
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    if (!context) return { ok: false, name, problem: "unreadable" };
+    context.drawImage(decoded.image, 0, 0, width, height);
+    const encode = (quality: number) =>
+      new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+    const blob = await encodeUnder(encode);
+    if (blob === null) return { ok: false, name, problem: "unreadable" };
+    if (blob === "too-large") return { ok: false, name, problem: "too-large" };
+    return { ok: true, name, blob };
+  } finally {
+    decoded.close();
+  }
+}

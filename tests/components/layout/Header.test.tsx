@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Header } from "@/components/layout/Header";
+import { siteConfig } from "@/config/site";
+
+it("navigates to the in-page sections", () => {
+  render(<Header />);
+  const nav = screen.getByRole("navigation", { name: "Main" });
+  expect(nav).toBeInTheDocument();
+  for (const [name, href] of [
+    ["Services", "/#services"],
+    ["Pricing", "/#pricing"],
+    ["Contact", "/#contact"],
+  ]) {
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+});
+
+it("opens Manage Subscription in a new tab and dials on Get Started", () => {
+  render(<Header />);
+  const manage = screen.getByRole("link", { name: /manage subscription/i });
+  expect(manage).toHaveAttribute("href", "https://billing.example.com/");
+  expect(manage).toHaveAttribute("target", "_blank");
+  expect(manage).toHaveAttribute("rel", "noopener noreferrer");
+  expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+    "href",
+    "tel:+18015550142",
+  );
+});
+
+it("lists the 8 areas in the Areas We Service menu, each leading to its page", async () => {
+  render(<Header />);
+  await userEvent.click(screen.getByRole("button", { name: "Areas We Service" }));
+  const items = await screen.findAllByRole("menuitem");
+  expect(items.map((item) => item.textContent)).toEqual(siteConfig.areas);
+  expect(items.map((item) => item.getAttribute("href"))).toEqual(
+    siteConfig.areas.map((area) => `/areas/${area.toLowerCase().replaceAll(" ", "-")}`),
+  );
+  expect(screen.getByRole("menuitem", { name: "Salt Lake City" })).toHaveAttribute(
+    "href",
+    "/areas/salt-lake-city",
+  );
+});

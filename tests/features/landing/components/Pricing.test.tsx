@@ -1,0 +1,46 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { Pricing } from "@/features/landing/components/Pricing";
+
+it("shows the garage price by default with a Call Now link", () => {
+  render(<Pricing />);
+  const panel = screen.getByRole("tabpanel");
+  expect(panel).toHaveTextContent(/starting at\s*\$279\s*based on square footage/i);
+  expect(screen.getByRole("link", { name: "Call Now" })).toHaveAttribute(
+    "href",
+    "tel:+18015550142",
+  );
+});
+
+it("shows $20/month per room on the trash tab with Get Started Now", async () => {
+  render(<Pricing />);
+  await userEvent.click(screen.getByRole("tab", { name: "Trash Collection" }));
+  const panel = screen.getByRole("tabpanel");
+  expect(panel).toHaveTextContent("$20/month");
+  expect(panel).toHaveTextContent(/per room, each month/);
+  expect(panel).toHaveTextContent(/daily pickup, weekends included/i);
+  expect(panel).toHaveTextContent(/door to dumpster/i);
+  expect(panel).toHaveTextContent(/fully insured/i);
+  expect(panel).toHaveTextContent(/multi-year contracts at discounted rates/i);
+  expect(screen.getByRole("link", { name: "Get Started Now" })).toHaveAttribute(
+    "href",
+    "tel:+18015550142",
+  );
+});
+
+it("lists the garage service promises", () => {
+  render(<Pricing />);
+  const panel = screen.getByRole("tabpanel");
+  for (const promise of [/next-day/i, /haul-away/i, /pressure washing/i, /organizing/i]) {
+    expect(panel).toHaveTextContent(promise);
+  }
+});
+
+it("sends Contact for Custom Pricing to the contact section", () => {
+  render(<Pricing />);
+  expect(screen.getByRole("link", { name: "Contact for Custom Pricing" })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+});

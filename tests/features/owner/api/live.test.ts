@@ -1,0 +1,96 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { subscribeToNewRequests } from "@/features/owner/api/live";
+import type { InboxRequest } from "@/features/owner/api/requests";
+import {
+  clientFor,
+  partnerEmail,
+  sentRequest,
+  staffEmail,
+  staffPassword,
+} from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
+
+// Realtime through realtime-js's own WebSocket client against the protocol server's endpoint.
+
+let server: SupabaseTestServer;
+const clients: SupabaseClient[] = [];
+
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  server.addUser(staffEmail, staffPassword, { staff: true });
+  server.addUser(partnerEmail, staffPassword);
+});
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.removeAllChannels();
+  await server.close();
+});
+
+async function listen(email: string) {
+  const client = await clientFor(server, email);
+  clients.push(client);
+  const token = (await client.auth.getSession()).data.session?.access_token ?? "";
+  const received: InboxRequest[] = [];
+  const joined = () => [...server.realtimeConnections].flatMap((c) => c.topics());
+  const before = joined().length;
+  subscribeToNewRequests(client, token, (row) => received.push(row));
+  // Joined: the server has replied with the postgres_changes ids.
+  await expect.poll(() => joined().length).toBe(before + 1);
+  expect(joined()).toContain("realtime:owner-inbox");
+  return { received, token };
+}
+
+it("a staff member's channel receives each new request, with the row's values", async () => {
+  const { received, token } = await listen(staffEmail);
+  const [connection] = server.realtimeConnections;
+  expect(connection?.url).toMatch(/^\/realtime\/v1\/websocket\?apikey=.+&vsn=2\.0\.0$/);
+  const join = connection?.received.find((m) => m.event === "phx_join");
+  expect(join?.payload).toMatchObject({
+    access_token: token,
+    config: {
+      postgres_changes: [{ event: "INSERT", schema: "public", table: "service_requests" }],
+    },
+  });
+
+  const sent = sentRequest({ name: "Ann Lee" });
+  const insert = await fetch(`${server.url}/rest/v1/service_requests`, {
+    method: "POST",
+    headers: {
+      apikey: server.anonKey,
+      Authorization: `Bearer ${server.anonKey}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(sent),
+  });
+  expect(insert.status).toBe(201);
+  await expect.poll(() => received).toHaveLength(1);
+  expect(received[0]).toMatchObject({ id: sent.id, name: "Ann Lee", rooms: 3, status: "new" });
+});
+
+it("RLS applies: an account that is not staff receives nothing", async () => {
+  const partner = await listen(partnerEmail);
+  const owner = await listen(staffEmail);
+  await server.addRequest(sentRequest());
+  await expect.poll(() => owner.received).toHaveLength(1);
+  expect(partner.received).toEqual([]);
+});
+
+it("answers heartbeats and takes a new access token", async () => {
+  const client = await clientFor(server, staffEmail);
+  clients.push(client);
+  const token = (await client.auth.getSession()).data.session?.access_token ?? "";
+  subscribeToNewRequests(client, token, () => undefined);
+  await expect
+    .poll(() => [...server.realtimeConnections].flatMap((c) => c.topics()))
+    .toHaveLength(1);
+  const latency: string[] = [];
+  client.realtime.onHeartbeat((status) => latency.push(status));
+  client.realtime.sendHeartbeat();
+  await expect.poll(() => latency).toContain("ok");
+  const fresh = await server.issueSession(staffEmail);
+  await client.realtime.setAuth(fresh.access_token);
+  const [connection] = server.realtimeConnections;
+  await expect
+    .poll(() => connection?.received.filter((m) => m.event === "access_token").at(-1)?.payload)
+    .toEqual({ access_token: fresh.access_token });
+});

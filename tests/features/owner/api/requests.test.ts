@@ -1,0 +1,177 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  countByStatus,
+  getRequest,
+  isStaff,
+  listRequests,
+  medianMinutesToContact,
+  saveNotes,
+  setStatus,
+} from "@/features/owner/api/requests";
+import {
+  clientFor,
+  partnerEmail,
+  sentRequest,
+  staffEmail,
+  staffPassword,
+} from "../../../support/inbox-fixtures";
+import {
+  jsonReply,
+  startSupabaseServer,
+  type SupabaseTestServer,
+} from "../../../support/supabase-server";
+
+// The inbox's data calls, through the real supabase-js, against the protocol server's PostgREST
+// with the database's rules (staff only; status and owner_notes only).
+
+let server: SupabaseTestServer;
+let staff: SupabaseClient;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  server.addUser(staffEmail, staffPassword, { staff: true });
+  server.addUser(partnerEmail, staffPassword);
+  staff = await clientFor(server, staffEmail);
+});
+afterEach(() => server.close());
+
+describe("who may read", () => {
+  it("is_staff is true for staff, false for another account and for anon", async () => {
+    expect(await isStaff(staff)).toEqual({ ok: true, data: true });
+    expect(await isStaff(await clientFor(server, partnerEmail))).toEqual({ ok: true, data: false });
+    expect(await isStaff(await clientFor(server))).toEqual({ ok: true, data: false });
+    expect(server.requests.at(-1)).toMatchObject({ method: "POST", path: "/rest/v1/rpc/is_staff" });
+  });
+
+  it("another account sees no row and changes none; anon is refused", async () => {
+    const row = await server.addRequest(sentRequest());
+    const partner = await clientFor(server, partnerEmail);
+    expect(await listRequests(partner, { status: null, search: "", page: 0 })).toEqual({
+      ok: true,
+      data: [],
+    });
+    expect(await setStatus(partner, row.id, "lost")).toEqual({ ok: false, failure: "other" });
+    expect(server.requestsTable[0]?.status).toBe("new");
+    const anon = await clientFor(server);
+    const { error, status } = await anon.from("service_requests").select("*");
+    expect([status, error?.code]).toEqual([401, "42501"]);
+  });
+
+  it("staff may not change the visitor's fields (42501)", async () => {
+    const row = await server.addRequest(sentRequest());
+    const { error, status } = await staff
+      .from("service_requests")
+      .update({ name: "Someone else" })
+      .eq("id", row.id);
+    expect([status, error?.code]).toEqual([403, "42501"]);
+    expect(server.requestsTable[0]?.name).toBe("Pat Doe");
+  });
+});
+
+describe("the list", () => {
+  it("is newest first, 50 at a time", async () => {
+    for (let i = 0; i < 55; i += 1)
+      await server.addRequest(sentRequest({ name: `Person ${i}` }), minutesAgo(100 - i));
+    const first = await listRequests(staff, { status: null, search: "", page: 0 });
+    const second = await listRequests(staff, { status: null, search: "", page: 1 });
+    if (!first.ok || !second.ok) throw new Error("not listed");
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0]?.name).toBe("Person 54");
+    expect(second.data.map((r) => r.name)).toEqual([4, 3, 2, 1, 0].map((i) => `Person ${i}`));
+    expect(server.requests.at(-1)?.query).toMatchObject({
+      order: "created_at.desc",
+      offset: "50",
+      limit: "50",
+    });
+    // Full rows, the database's defaults included.
+    expect(first.data[0]).toMatchObject({ status: "new", contacted_at: null, owner_notes: null });
+  });
+
+  it("filters by status, counts each status, and searches name, phone and city", async () => {
+    await server.addRequest(sentRequest({ name: "Ann Lee", city: "Provo" }));
+    await server.addRequest(sentRequest({ name: "Bo (Jr.), Smith", phone: "+13855550199" }));
+    const done = await server.addRequest(sentRequest({ name: "Cy Day" }));
+    await setStatus(staff, done.id, "done");
+
+    expect(await countByStatus(staff)).toEqual({
+      ok: true,
+      data: { new: 2, contacted: 0, scheduled: 0, done: 1, lost: 0 },
+    });
+    const names = async (status: "new" | "done" | null, search: string) => {
+      const result = await listRequests(staff, { status, search, page: 0 });
+      return result.ok ? result.data.map((r) => r.name).sort() : result;
+    };
+    expect(await names("done", "")).toEqual(["Cy Day"]);
+    expect(await names(null, "provo")).toEqual(["Ann Lee"]);
+    expect(await names(null, "385 555")).toEqual(["Bo (Jr.), Smith"]);
+    // PostgREST's reserved characters in the term are quoted, not parsed.
+    expect(await names(null, "(Jr.),")).toEqual(["Bo (Jr.), Smith"]);
+    expect(await names("new", "cy")).toEqual([]);
+  });
+
+  it("says offline for a 500 or no answer, other for a refusal", async () => {
+    const query = { status: null, search: "", page: 0 };
+    server.answer({ select: jsonReply({ message: "boom" }, 500) });
+    expect(await listRequests(staff, query)).toEqual({ ok: false, failure: "offline" });
+    server.answer({ select: "network-error" });
+    expect(await listRequests(staff, query)).toEqual({ ok: false, failure: "offline" });
+    expect(await countByStatus(staff)).toEqual({ ok: false, failure: "offline" });
+    server.answer({ select: jsonReply({ code: "42501", message: "no" }, 403) });
+    expect(await listRequests(staff, query)).toEqual({ ok: false, failure: "other" });
+  });
+});
+
+describe("one request", () => {
+  it("is read by id, and an unknown or malformed id is not there", async () => {
+    const row = await server.addRequest(sentRequest());
+    expect(await getRequest(staff, row.id)).toMatchObject({ ok: true, data: { id: row.id } });
+    expect(await getRequest(staff, crypto.randomUUID())).toEqual({ ok: true, data: null });
+    expect(await getRequest(staff, "nope")).toEqual({ ok: true, data: null });
+  });
+
+  it("marks a status with exactly {status} for that id; contacted_at is set once", async () => {
+    const row = await server.addRequest(sentRequest());
+    const contacted = await setStatus(staff, row.id, "contacted");
+    const patch = server.requests.at(-1);
+    expect(patch).toMatchObject({ method: "PATCH", body: { status: "contacted" } });
+    expect(JSON.stringify(patch?.body)).toBe('{"status":"contacted"}');
+    expect(patch?.query.id).toBe(`eq.${row.id}`);
+    if (!contacted.ok) throw new Error("not saved");
+    expect(contacted.data.contacted_at).toEqual(expect.any(String));
+    const scheduled = await setStatus(staff, row.id, "scheduled");
+    expect(scheduled.ok && scheduled.data.contacted_at).toBe(contacted.data.contacted_at);
+  });
+
+  it("saves notes up to 4,000 characters; a failed save says so", async () => {
+    const row = await server.addRequest(sentRequest());
+    expect(await saveNotes(staff, row.id, "Call after 5")).toMatchObject({
+      ok: true,
+      data: { owner_notes: "Call after 5" },
+    });
+    expect(await saveNotes(staff, row.id, "x".repeat(4001))).toEqual({
+      ok: false,
+      failure: "other",
+    });
+    server.answer({ update: "network-error" });
+    expect(await saveNotes(staff, row.id, "later")).toEqual({ ok: false, failure: "offline" });
+    expect(server.requestsTable[0]?.owner_notes).toBe("Call after 5");
+  });
+});
+
+it("the median time to first contact counts the last 30 days only", async () => {
+  const contactAfter = async (minutes: number, daysAgo: number) => {
+    const created = minutesAgo(daysAgo * 24 * 60);
+    const row = await server.addRequest(sentRequest(), created);
+    row.contacted_at = new Date(created.getTime() + minutes * 60_000).toISOString();
+  };
+  expect(await medianMinutesToContact(staff)).toEqual({ ok: true, data: null });
+  await contactAfter(10, 1);
+  await contactAfter(30, 2);
+  await contactAfter(20, 3);
+  await contactAfter(500, 40);
+  await server.addRequest(sentRequest()); // never contacted
+  expect(await medianMinutesToContact(staff)).toEqual({ ok: true, data: 20 });
+  expect(server.requests.at(-1)?.query).toMatchObject({ contacted_at: "not.is.null" });
+});

@@ -1,0 +1,41 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { NotesForm } from "@/features/owner/components/NotesForm";
+import type { InboxRequest } from "@/features/owner/api/requests";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
+
+let server: SupabaseTestServer;
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  server.addUser(staffEmail, staffPassword, { staff: true });
+});
+afterEach(() => server.close());
+
+it("a failed save keeps every character and says so; a later save succeeds", async () => {
+  const row = (await server.addRequest(sentRequest())) as unknown as InboxRequest;
+  const client = await clientFor(server, staffEmail);
+  const saved: Partial<InboxRequest>[] = [];
+  const user = userEvent.setup();
+  render(<NotesForm client={client} request={row} onSaved={(c) => saved.push(c)} />);
+  const notes = screen.getByLabelText("Notes");
+  expect(notes).toHaveAttribute("maxLength", "4000");
+
+  server.answer({ update: "network-error" });
+  await user.type(notes, "Wants Tuesdays");
+  await user.click(screen.getByRole("button", { name: "Save notes" }));
+  const failed = await screen.findByText(
+    /The notes could not be saved. What you typed is still here/,
+  );
+  expect(failed.closest("[role=alert]")).not.toBeNull();
+  expect(notes).toHaveValue("Wants Tuesdays");
+  expect(saved).toEqual([]);
+
+  server.answer({ update: "ok" });
+  await user.click(screen.getByRole("button", { name: "Save notes" }));
+  expect(await screen.findByText("Notes saved.")).toBeVisible();
+  expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  expect(server.requestsTable[0]?.owner_notes).toBe("Wants Tuesdays");
+  expect(saved).toEqual([expect.objectContaining({ owner_notes: "Wants Tuesdays" })]);
+});

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { email, password, useSupabaseServer } from "../../../support/auth-harness";
+
+// The owner's thumbnails, through the app's real supabase-js client and the protocol server's
+// Storage endpoints (tests/support/supabase/storage.ts).
+
+const slow = { timeout: 5000 };
+
+describe("RequestPhotos", { timeout: 20_000 }, () => {
+  const context = useSupabaseServer();
+
+  /** Puts photos in the bucket as an upload would have, for a request of the given id. */
+  function storePhotos(requestId: string, ...numbers: number[]) {
+    for (const n of numbers) {
+      context.server.storage.objects.set(`${requestId}/${n}.jpg`, {
+        id: randomUUID(),
+        contentType: "image/jpeg",
+        bytes: Buffer.from(`photo ${n}`),
+        cacheControl: "max-age=3600",
+        createdAt: new Date().toISOString(),
+      });
+    }
+  }
+
+  async function renderPhotos(requestId: string, photoCount: number, asStaff = true) {
+    const { getSupabase } = await import("@/lib/supabase");
+    const { data } = await (await getSupabase())!.auth.signInWithPassword({ email, password });
+    if (asStaff && data.user) context.server.storage.staff.add(data.user.id);
+    const { RequestPhotos } = await import("@/features/owner/components/RequestPhotos");
+    render(<RequestPhotos requestId={requestId} photoCount={photoCount} />);
+  }
+
+  it("shows each photo through a signed URL that opens full size in a new tab", async () => {
+    const id = randomUUID();
+    storePhotos(id, 1, 2);
+    await renderPhotos(id, 3);
+
+    expect(screen.getByRole("heading", { name: "Photos" })).toBeVisible();
+    const first = await screen.findByRole(
+      "link",
+      { name: "Photo 1 of 2, full size (opens in a new tab)" },
+      slow,
+    );
+    expect(first).toHaveAttribute("target", "_blank");
+    expect(first).toHaveAttribute("rel", "noopener noreferrer");
+    const href = first.getAttribute("href") ?? "";
+    expect(href).toMatch(`/storage/v1/object/sign/request-photos/${id}/1.jpg?token=`);
+    const served = await fetch(href);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(await served.text()).toBe("photo 1");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
+    expect(screen.getByText("1 photo did not arrive.")).toBeVisible();
+    // One batch, signed for 10 minutes, with the signed-in owner's token rather than the anon key.
+    const signs = context.server.requests.filter(
+      (r) => r.method === "POST" && r.path.includes("/object/sign/"),
+    );
+    expect(signs.map((r) => r.path)).toEqual(["/storage/v1/object/sign/request-photos"]);
+    expect(signs[0]?.headers.authorization).not.toBe(`Bearer ${context.server.anonKey}`);
+  });
+
+  it("signs nothing for an account that is not staff", async () => {
+    const id = randomUUID();
+    storePhotos(id, 1);
+    await renderPhotos(id, 1, false);
+    expect(await screen.findByText("1 photo did not arrive.", {}, slow)).toBeVisible();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("renders nothing for a request without photos", async () => {
+    const { RequestPhotos } = await import("@/features/owner/components/RequestPhotos");
+    const { container } = render(<RequestPhotos requestId={randomUUID()} photoCount={0} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

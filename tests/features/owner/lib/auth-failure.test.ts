@@ -1,0 +1,27 @@
+import { expect, it } from "vitest";
+import { signInFailure, weakPasswordReasons } from "@/features/owner/lib/auth-failure";
+import { clientFor } from "../../../support/inbox-fixtures";
+import { startSupabaseServer } from "../../../support/supabase-server";
+
+it("reads supabase-js's real errors: wrong credentials, no answer, a server failing", async () => {
+  const server = await startSupabaseServer();
+  server.addUser("a@example.com", "correct horse battery");
+  const client = await clientFor(server);
+  const wrong = await client.auth.signInWithPassword({ email: "a@example.com", password: "x" });
+  expect(signInFailure(wrong.error)).toBe("credentials");
+
+  const session = await client.auth.signInWithPassword({
+    email: "a@example.com",
+    password: "correct horse battery",
+  });
+  const weak = await client.auth.updateUser({ password: "short" });
+  expect(weakPasswordReasons(weak.error)).toEqual(["length"]);
+  expect(weakPasswordReasons(wrong.error)).toBeNull();
+  expect(session.error).toBeNull();
+
+  await server.close();
+  const down = await client.auth.signInWithPassword({ email: "a@example.com", password: "x" });
+  expect(signInFailure(down.error)).toBe("offline");
+  expect(signInFailure({ status: 503, name: "AuthApiError" })).toBe("offline");
+  expect(signInFailure({ status: 422, code: "email_not_confirmed" })).toBe("other");
+});

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { useSupabaseServer } from "../../../support/auth-harness";
+import { postgrestErrors } from "../../../support/supabase-server";
+import { afterMinimumFillTime, fillTrashRequest } from "./fill";
+
+afterEach(() => sessionStorage.clear());
+
+// The first send loads supabase-js, which takes a while on a busy machine.
+const slow = { timeout: 5000 };
+
+/** The form, imported after the harness has pointed the configuration at its server. */
+async function renderForm() {
+  const { RequestForm } = await import("@/features/request/components/RequestForm");
+  const user = userEvent.setup();
+  render(<RequestForm />);
+  await fillTrashRequest(user);
+  afterMinimumFillTime();
+  return { user, send: screen.getByRole("button", { name: "Send request" }) };
+}
+
+describe("the request form with Supabase configured", { timeout: 20_000 }, () => {
+  const context = useSupabaseServer();
+
+  it("sends once on a double click, confirms what was sent and clears the draft", async () => {
+    const { user, send } = await renderForm();
+    await user.dblClick(send);
+
+    const heading = await screen.findByRole(
+      "heading",
+      { name: /your request is on its way/ },
+      slow,
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/We reach out by text or call/)).toBeVisible();
+    expect(screen.getByText("(801) 555-0142")).toBeVisible();
+    expect(context.server.inserts()).toHaveLength(1);
+    expect(context.server.rows).toEqual([
+      expect.objectContaining({ name: "Pat Doe", phone: "+18015550142", unit: "4B", rooms: 3 }),
+    ]);
+    expect(sessionStorage.getItem("pg-request-draft")).toBeNull();
+  });
+
+  it("keeps every value when refused by the rate limit, offers the phone, and retries", async () => {
+    context.server.answer({ insert: postgrestErrors.rateLimited });
+    const { user, send } = await renderForm();
+    await user.click(send);
+
+    const alert = await screen.findByText(/several requests from this number/, {}, slow);
+    expect(alert.closest("[role=alert]")).not.toBeNull();
+    expect(screen.getAllByRole("link", { name: "(801) 555-0142" })[0]).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^tel:\+1/),
+    );
+    expect(screen.getByLabelText("Your name")).toHaveValue("Pat Doe");
+    expect(screen.getByLabelText("Mobile phone")).toHaveValue("801.555.0142");
+    expect(context.server.rows).toEqual([]);
+
+    context.server.answer({ insert: "stored" });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(context.server.rows).toHaveLength(1), slow);
+    expect(await screen.findByRole("heading", { name: /on its way/ }, slow)).toBeVisible();
+  });
+});

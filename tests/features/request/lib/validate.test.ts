@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { validate } from "@/features/request/lib/validate";
+import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
+
+const today = "2030-06-15";
+
+const trash = (changes: Partial<RequestValues> = {}): RequestValues => ({
+  ...emptyValues("trash-collection"),
+  name: " Pat Doe ",
+  phone: "(801) 555-0142",
+  address: "123 Main St",
+  unit: "4B",
+  city: "Orem",
+  rooms: "3",
+  ...changes,
+});
+
+const errorsOf = (values: RequestValues) => {
+  const result = validate(values, today);
+  return result.ok ? {} : result.errors;
+};
+
+describe("validate", () => {
+  it("builds the row the table expects from a trash collection request", () => {
+    const result = validate(trash({ email: "pat@example.com", startDate: today }), today);
+    expect(result).toEqual({
+      ok: true,
+      row: {
+        service: "trash_collection",
+        name: "Pat Doe",
+        phone: "+18015550142",
+        email: "pat@example.com",
+        address: "123 Main St",
+        unit: "4B",
+        city: "Orem",
+        rooms: 3,
+        garage_size: null,
+        start_date: today,
+        contact_method: "text",
+        notes: null,
+        property_name: null,
+        units: null,
+        sms_consent: false,
+      },
+    });
+  });
+
+  it("sends a garage cleanout without rooms, its size in cars or square feet", () => {
+    const garage = { ...trash(), service: "garage-cleanouts" as const, unit: "", rooms: "3" };
+    const cars = validate({ ...garage, garageSize: "2-car" }, today);
+    expect(cars.ok && cars.row).toMatchObject({
+      service: "garage_cleanout",
+      unit: null,
+      rooms: null,
+      garage_size: "2-car",
+    });
+    const feet = validate({ ...garage, garageSize: "sqft", squareFeet: "650" }, today);
+    expect(feet.ok && feet.row.garage_size).toBe("650 sq ft");
+    expect(errorsOf({ ...garage, garageSize: "sqft", squareFeet: "" })).toHaveProperty(
+      "squareFeet",
+    );
+  });
+
+  it("needs the unit and the number of rooms for trash collection only", () => {
+    expect(Object.keys(errorsOf(trash({ unit: " ", rooms: "" })))).toEqual(["unit", "rooms"]);
+    expect(errorsOf({ ...trash({ unit: "", rooms: "" }), service: "garage-cleanouts" })).toEqual(
+      {},
+    );
+  });
+
+  it("lists every invalid field", () => {
+    const result = validate(trash({ name: "", city: "Boise", phone: "12" }), today);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["city", "name", "phone"]);
+  });
+
+  it("accepts the 8 areas and Other, nothing else", () => {
+    expect(errorsOf(trash({ city: "Heber" }))).toEqual({});
+    expect(errorsOf(trash({ city: "Other" }))).toEqual({});
+    expect(errorsOf(trash({ city: "" }))).toHaveProperty("city");
+  });
+
+  it("refuses a start date before today and accepts today", () => {
+    expect(errorsOf(trash({ startDate: "2030-06-14" }))).toHaveProperty("startDate");
+    expect(errorsOf(trash({ startDate: today }))).toEqual({});
+  });
+
+  it("keeps to the table's limits", () => {
+    expect(errorsOf(trash({ name: "x".repeat(101) })).name).toMatch(/100 characters/);
+    expect(errorsOf(trash({ unit: "x".repeat(21) }))).toHaveProperty("unit");
+    expect(errorsOf(trash({ rooms: "501" }))).toHaveProperty("rooms");
+    expect(errorsOf(trash({ rooms: "2.5" }))).toHaveProperty("rooms");
+    expect(errorsOf(trash({ notes: "x".repeat(2001) }))).toHaveProperty("notes");
+    expect(errorsOf(trash({ email: "pat@" }))).toHaveProperty("email");
+  });
+
+  it("asks a property manager for the property's name and units", () => {
+    expect(Object.keys(errorsOf(trash({ manager: true })))).toEqual(["propertyName", "units"]);
+    const result = validate(
+      trash({ manager: true, propertyName: "Elm Court", units: "48" }),
+      today,
+    );
+    expect(result.ok && result.row).toMatchObject({ property_name: "Elm Court", units: 48 });
+    // Unticking the box drops what was typed under it.
+    const unticked = validate(trash({ propertyName: "Elm Court", units: "48" }), today);
+    expect(unticked.ok && unticked.row).toMatchObject({ property_name: null, units: null });
+  });
+});
+
+describe("localDate", () => {
+  it("is the visitor's calendar date, not UTC's", () => {
+    expect(localDate(new Date(2030, 0, 5, 23, 30))).toBe("2030-01-05");
+  });
+});
