@@ -2,13 +2,7 @@ import type { ServiceRequestRow } from "@/lib/service-request";
 import { requestConfig } from "@/features/request/content/request";
 import { serviceValues } from "@shared/services";
 import { toE164 } from "@/lib/phone";
-import {
-  garageSizeText,
-  isArea,
-  wholeNumber,
-  type FieldName,
-  type RequestValues,
-} from "./values";
+import { garageSizeText, isArea, wholeNumber, type FieldName, type RequestValues } from "./values";
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
