@@ -63,6 +63,40 @@ describe("per source: the client address Cloudflare hands to PostgREST", () => {
     await from("2001:db8:1:3::1");
   });
 
+  it("takes 10 requests an hour from one IPv6 /56, however spread over its /64s, and refuses the 11th", async () => {
+    // A /56 whose /64s are 2001:db8:1:a00::/64 .. 2001:db8:1:aff::/64.
+    for (let i = 1; i <= 5; i++) await from(`2001:db8:1:a00::${i}`);
+    // Each /64 still stops at 5, while its /56 has room.
+    await expect(from("2001:db8:1:a00::6")).rejects.toMatchObject(tooMany);
+    for (let i = 1; i <= 5; i++) await from(`2001:db8:1:aff::${i}`);
+    await expect(from("2001:db8:1:a42::1")).rejects.toMatchObject({
+      ...tooMany,
+      message: "Too many requests from your connection this hour. Please call instead.",
+    });
+    // The neighbouring /56 is someone else.
+    await from("2001:db8:1:b00::1");
+    expect(await hashes()).toHaveLength(11);
+  });
+
+  it("lets no /56 rotating through its /64s keep another visitor's request out", async () => {
+    // 40 /64s at 5 each were once exactly the flood breaker's 200.
+    for (let subnet = 0; subnet < 40; subnet++)
+      for (let i = 1; i <= 5; i++)
+        await from(`2001:db8:1:a${subnet.toString(16).padStart(2, "0")}::${i}`).catch(
+          (error: unknown) => expect(error).toMatchObject(tooMany),
+        );
+    await from("198.51.100.20");
+    await from("2001:db8:7:100::1");
+    expect(await hashes()).toHaveLength(12);
+  });
+
+  it("counts a /56's requests of the last hour only", async () => {
+    for (let i = 1; i <= 10; i++) await from(`2001:db8:1:a0${(i % 2).toString()}::${i}`);
+    await expect(from("2001:db8:1:a02::1")).rejects.toMatchObject(tooMany);
+    await db.exec("update public.service_requests set created_at = now() - interval '61 minutes'");
+    await from("2001:db8:1:a02::1");
+  });
+
   it("stores a salted hash of the source, never the address", async () => {
     await from("203.0.113.7");
     await from("203.0.113.7");
@@ -91,11 +125,25 @@ describe("per source: the client address Cloudflare hands to PostgREST", () => {
     expect(await hashes()).toEqual(Array.from({ length: 7 }, () => null));
   });
 
+  it("lets no client role write the /56's hash", async () => {
+    for (const role of ["anon", "authenticated"] as const) {
+      await expect(
+        sendRequest(db, { ...garageRequest, source_56_hash: "0".repeat(64) }, { role }),
+        role,
+      ).rejects.toMatchObject({ code: "42501" });
+      await expect(
+        as(db, role, (tx) => tx.query("update public.service_requests set source_56_hash = 'x'")),
+        role,
+      ).rejects.toMatchObject({ code: "42501" });
+    }
+  });
+
   it("keeps the salt and the hash function from the API roles", async () => {
     for (const role of ["anon", "authenticated"] as const)
       for (const sql of [
         "select * from private.intake_salt",
         "select private.request_source_hash()",
+        "select private.request_source_hash(56)",
       ])
         await expect(
           as(db, role, (tx) => tx.query(sql)),

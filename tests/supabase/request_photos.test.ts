@@ -24,19 +24,65 @@ const claims = (caller: Caller) =>
   caller === "anon" ? { role: "anon" } : signedIn(caller === "staff" ? owner : partner);
 const roleOf = (caller: Caller): Role => (caller === "anon" ? "anon" : "authenticated");
 
-/** What Storage's API runs for an upload: an INSERT into storage.objects as the caller. */
-function upload(name: string, { caller = "anon" as Caller, bucket = "request-photos" } = {}) {
+const photoMetadata = { mimetype: "image/jpeg", size: 180_000 };
+
+/**
+ * Storage's policy check for an upload without upsert (supabase/storage: `Uploader.canUpload`
+ * through `StoragePgDB.testPermission`): the caller's INSERT, in a transaction that is always
+ * rolled back, so that it leaves nothing behind, its locks included.
+ */
+function trial(name: string, { caller = "anon" as Caller, bucket = "request-photos" } = {}) {
   return as(
     db,
     roleOf(caller),
-    (tx) =>
-      tx.query("insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)", [
-        bucket,
-        name,
-        { mimetype: "image/jpeg", size: 180_000 },
-      ]),
+    async (tx) => {
+      await tx.query(
+        "insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)",
+        [bucket, name, photoMetadata],
+      );
+      await tx.rollback();
+    },
     claims(caller),
   );
+}
+
+/**
+ * The row Storage keeps once the bytes are stored (`Uploader.completeUpload`): written as
+ * service_role, past every policy, by `upsertObject`, an upsert even when the client asked for
+ * none.
+ */
+function keep(name: string, bucket = "request-photos") {
+  return as(db, "service_role", (tx) =>
+    tx.query(
+      `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+       on conflict (name, bucket_id) do update set metadata = excluded.metadata`,
+      [bucket, name, photoMetadata],
+    ),
+  );
+}
+
+/** One upload from start to end, as Storage runs it: the trial, then the kept row. */
+async function upload(name: string, options: { caller?: Caller; bucket?: string } = {}) {
+  await trial(name, options);
+  await keep(name, options.bucket);
+}
+
+/**
+ * Uploads racing each other: every trial runs before any row is kept. Returns the names whose
+ * trials passed; any other must have been a policy refusal.
+ */
+async function race(names: string[]) {
+  const passed: string[] = [];
+  for (const name of names) {
+    try {
+      await trial(name);
+      passed.push(name);
+    } catch (error) {
+      expect(error, name).toMatchObject(refusedByPolicy);
+    }
+  }
+  for (const name of passed) await keep(name);
+  return passed;
 }
 
 function run(caller: Caller, sql: string) {
@@ -97,18 +143,46 @@ describe("the request's own columns for photos", () => {
 });
 
 describe("uploading to request-photos", () => {
+  const photo = (n: number, id = requestId) => `${id}/${n}.jpg`;
+  const five = [1, 2, 3, 4, 5].map((n) => photo(n));
+
   it.each(["anon", "partner"] as const)(
-    "takes up to 5 photos from %s for a request just sent, and refuses a sixth",
+    "takes 5 photos from %s for a request just sent, and has no name for a sixth",
     async (caller) => {
       await sendRequest(db, { ...garageRequest, id: requestId, photo_count: 5 });
-      for (const n of [1, 2, 3, 4]) await upload(`${requestId}/${n}.jpg`, { caller });
-      await upload(`${requestId}/5.webp`, { caller });
-      await expect(upload(`${requestId}/1.webp`, { caller })).rejects.toMatchObject(
-        refusedByPolicy,
-      );
-      expect(await storedNames()).toHaveLength(5);
+      for (const name of five) await upload(name, { caller });
+      for (const name of [photo(6), `${requestId}/1.webp`])
+        await expect(trial(name, { caller }), name).rejects.toMatchObject(refusedByPolicy);
+      expect(await storedNames()).toEqual(five);
     },
   );
+
+  it("keeps a request at 5 photos when two uploads race for the fifth place", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    for (const name of five.slice(0, 4)) await upload(name);
+    // All three trials run before any of their rows is kept, as when the uploads run at once.
+    await race([photo(5), photo(5), `${requestId}/5.webp`]);
+    expect(await storedNames()).toEqual(five);
+    // Once stored, a name is refused in the trial as a duplicate (Storage's 409).
+    await expect(trial(photo(5))).rejects.toMatchObject({
+      code: "23505",
+      constraint: "bucketid_objname",
+    });
+  });
+
+  it("keeps a request at 5 photos however many uploads race from the start", async () => {
+    await sendRequest(db, { ...garageRequest, id: requestId });
+    const names = [1, 2, 3, 4, 5, 6].flatMap((n) => [
+      photo(n),
+      photo(n),
+      `${requestId}/${n}.webp`,
+      `${requestId}/${n}.jpeg`,
+    ]);
+    const passed = await race(names);
+    expect(await storedNames()).toEqual(five);
+    // Each of the five names passed twice: the race was real.
+    expect(passed).toEqual([...five, ...five].sort());
+  });
 
   it("counts each request's photos apart", async () => {
     await sendRequest(db, { ...garageRequest, id: requestId });
@@ -143,6 +217,7 @@ describe("uploading to request-photos", () => {
     ["a nested folder", `${requestId}/extra/1.jpg`],
     ["a folder above the request's", `x/${requestId}/1.jpg`],
     ["a sixth number", `${requestId}/6.jpg`],
+    ["a WebP name, which the form never sends", `${requestId}/1.webp`],
     ["another name", `${requestId}/garage.jpg`],
     ["another type", `${requestId}/1.png`],
     ["an id in capitals", `${requestId.toUpperCase()}/1.jpg`],
