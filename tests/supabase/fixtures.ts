@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { serviceValues } from "@shared/services";
 import { as, insertSql, type Role } from "./database";
 
@@ -25,6 +25,17 @@ export const signedIn = (user: User) => ({
   email: user.email,
   role: "authenticated",
 });
+
+/** Who runs a statement: a visitor, the partner (signed in, not staff), the owner, the service role. */
+export type Caller = "anon" | "partner" | "staff" | "service_role";
+
+/** Runs one statement as PostgREST would for `caller`. */
+export function runAs(db: PGlite, caller: Caller, sql: string, params: unknown[] = []) {
+  const work = (tx: Transaction) => tx.query<Record<string, unknown>>(sql, params);
+  if (caller === "staff") return as(db, "authenticated", work, signedIn(owner));
+  if (caller === "partner") return as(db, "authenticated", work, signedIn(partner));
+  return as(db, caller, work);
+}
 
 /** Adds the users to auth.users and the owner to public.staff, as the README's SQL line does. */
 export async function addUsers(db: PGlite): Promise<void> {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyMigrations, as, bootTimeout, insertSql, startDatabase } from "./database";
-import { addUsers, garageRequest, owner, partner, sendRequest, signedIn } from "./fixtures";
+import { applyMigrations, bootTimeout, insertSql, startDatabase } from "./database";
+import { addUsers, type Caller, garageRequest, partner, runAs, sendRequest } from "./fixtures";
 
 const inboxMigration = "20261124090000_owner_inbox.sql";
 
@@ -35,16 +35,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(() => db.exec("truncate public.service_requests"));
 
-type Caller = "anon" | "partner" | "staff" | "service_role";
-
-/** Runs one statement as PostgREST would for each kind of caller. */
-function run(caller: Caller, sql: string, params: unknown[] = []) {
-  const work = (tx: Parameters<Parameters<typeof as>[2]>[0]) =>
-    tx.query<Record<string, unknown>>(sql, params);
-  if (caller === "staff") return as(db, "authenticated", work, signedIn(owner));
-  if (caller === "partner") return as(db, "authenticated", work, signedIn(partner));
-  return as(db, caller, work);
-}
+const run = (caller: Caller, sql: string, params: unknown[] = []) => runAs(db, caller, sql, params);
 
 async function oneRequest(): Promise<string> {
   const id = "5f0c6a52-7d1e-4c1a-9a3e-000000000001";
