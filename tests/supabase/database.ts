@@ -1,41 +1,9 @@
-import { readFile, readdir } from "node:fs/promises";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
 
-const migrations = new URL("../../supabase/migrations/", import.meta.url);
+export { applyMigrations, startDatabase } from "./boot.js";
 
 /** Booting PostgreSQL in WASM takes seconds on a busy machine: give beforeAll room. */
 export const bootTimeout = 60_000;
-
-/** The migrations' file names, in the order `supabase db push` applies them. */
-async function migrationNames(): Promise<string[]> {
-  return (await readdir(migrations)).filter((name) => name.endsWith(".sql")).sort();
-}
-
-/**
- * Applies the migrations whose names fall in [from, before) (each bound optional), in name
- * order: with `startDatabase({ before })`, a test can put rows in an older schema first.
- */
-export async function applyMigrations(
-  db: PGlite,
-  { from = "", before }: { from?: string; before?: string } = {},
-): Promise<void> {
-  for (const name of await migrationNames()) {
-    if (name < from || (before !== undefined && name >= before)) continue;
-    await db.exec(await readFile(new URL(name, migrations), "utf8"));
-  }
-}
-
-/**
- * A fresh in-process PostgreSQL (PGlite) set up like a Supabase project: the platform's roles,
- * auth and storage schemas (bootstrap.sql), then every migration in name order, as
- * `supabase db push` does (or only those named before `before`).
- */
-export async function startDatabase(options: { before?: string } = {}): Promise<PGlite> {
-  const db = await PGlite.create();
-  await db.exec(await readFile(new URL("./bootstrap.sql", import.meta.url), "utf8"));
-  await applyMigrations(db, options);
-  return db;
-}
 
 export type Role = "anon" | "authenticated" | "service_role";
 
