@@ -1,7 +1,8 @@
 import type { Config } from "tailwindcss";
 
 // The theme is the one home of colours and type: sections use these tokens, never raw hex.
-// Every text/background pair used on the page meets WCAG 2.2 AA (4.5:1) — see README.
+// Every text/background pair used on the page meets WCAG 2.2 AA (4.5:1): see
+// docs/dev/accessibility.md.
 export default {
   content: ["./index.html", "./src/**/*.{ts,tsx}"],
   theme: {

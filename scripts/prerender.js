@@ -1,5 +1,5 @@
 // @ts-check
-// Runs after `vite build` and `vite build --ssr`: renders every page of src/app/pages.ts
+// Runs after `vite build` and `vite build --ssr`: renders every page of src/app/pages.tsx
 // (e.g. "/" into dist/index.html, the 404 page into dist/404.html) with the same React components, so the first HTML response
 // already carries the page. The client then hydrates it (src/main.tsx). The head tags,
 // robots.txt, sitemap.xml and the manifest come from the same bundle (src/app/seo.ts),
