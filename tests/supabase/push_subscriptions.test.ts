@@ -2,7 +2,15 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { as, bootTimeout, startDatabase } from "./database";
-import { addUsers, garageRequest, owner, partner, sendRequest, signedIn, type User } from "./fixtures";
+import {
+  addUsers,
+  garageRequest,
+  owner,
+  partner,
+  sendRequest,
+  signedIn,
+  type User,
+} from "./fixtures";
 
 // A second staff account beside the owner, so that "their own devices" means something.
 const colleague = { id: "0b6f1e0a-3333-4c3e-9a51-00000000000c", email: "crew@example.com" };
@@ -105,7 +113,9 @@ describe("push_subscriptions: each staff member's own devices", () => {
     await stored(owner, device("owner-phone"));
     await stored(colleague, device("crew-phone"));
     const endpoints = async (caller: Caller) =>
-      (await run<{ endpoint: string }>(caller, "select endpoint from public.push_subscriptions")).rows
+      (
+        await run<{ endpoint: string }>(caller, "select endpoint from public.push_subscriptions")
+      ).rows
         .map((r) => r.endpoint)
         .sort();
     expect(await endpoints(owner)).toEqual([device("owner-phone").endpoint]);
@@ -123,9 +133,9 @@ describe("push_subscriptions: each staff member's own devices", () => {
     const touch = "update public.push_subscriptions set last_seen_at = now() + interval '1 day'";
     expect((await run(owner, touch)).affectedRows).toBe(1);
     const rows = await allRows();
-    expect(rows.map((r) => r.user_id === owner.id && (r.last_seen_at as Date) > new Date())).toEqual(
-      [false, true],
-    );
+    expect(
+      rows.map((r) => r.user_id === owner.id && (r.last_seen_at as Date) > new Date()),
+    ).toEqual([false, true]);
     for (const column of ["endpoint", "p256dh", "auth", "user_id", "created_at"]) {
       await expect(
         run(owner, `update public.push_subscriptions set ${column} = ${column}`),
@@ -140,7 +150,9 @@ describe("push_subscriptions: each staff member's own devices", () => {
     await stored(owner, device("owner-phone"));
     await stored(colleague, device("crew-phone"));
     expect((await run(partner, "delete from public.push_subscriptions")).affectedRows).toBe(0);
-    await expect(run("anon", "delete from public.push_subscriptions")).rejects.toMatchObject(denied);
+    await expect(run("anon", "delete from public.push_subscriptions")).rejects.toMatchObject(
+      denied,
+    );
     expect((await run(owner, "delete from public.push_subscriptions")).affectedRows).toBe(1);
     expect((await allRows()).map((r) => r.user_id)).toEqual([colleague.id]);
   });
@@ -199,11 +211,12 @@ describe("save_push_subscription, called on each visit of the inbox", () => {
   it("refuses, with 409, a device that gets another account's notifications", async () => {
     const phone = device("shared-phone");
     await save(owner, phone);
-    await expect(save(colleague, { ...device("other-keys"), endpoint: phone.endpoint })).rejects
-      .toMatchObject({
-        code: "PT409",
-        message: "This device already gets the notifications of another account.",
-      });
+    await expect(
+      save(colleague, { ...device("other-keys"), endpoint: phone.endpoint }),
+    ).rejects.toMatchObject({
+      code: "PT409",
+      message: "This device already gets the notifications of another account.",
+    });
     expect(await allRows()).toMatchObject([{ ...phone, user_id: owner.id }]);
   });
 
@@ -313,7 +326,9 @@ describe("the webhook to notify-new-request", () => {
     try {
       await sendRequest(db, garageRequest);
     } finally {
-      await db.exec("alter function net.http_post_away(text, jsonb, jsonb, jsonb, integer) rename to http_post");
+      await db.exec(
+        "alter function net.http_post_away(text, jsonb, jsonb, jsonb, integer) rename to http_post",
+      );
     }
     expect(await requestsStored()).toBe(1);
     expect(await queue()).toEqual([]);
