@@ -266,7 +266,7 @@ Deno.test(
 
 Deno.test("still e-mails the owner when the push service is down", async () => {
   using errors = captureErrors();
-  using _warnings = captureErrors("warn");
+  using warnings = captureErrors("warn");
   await using world = await start();
   await world.service.stop();
   const { status, body } = await world.call(webhook(garageRequest));
@@ -275,7 +275,8 @@ Deno.test("still e-mails the owner when the push service is down", async () => {
   assert.deepEqual(body.push, { sent: 0, gone: 0, failed: 3 });
   assert.equal(world.resend.requests.length, 1);
   assert.equal(world.rows.length, 3, "an unreachable service deletes no device");
-  assert.match(errors.lines.join("\n"), /final/);
+  assert.equal(warnings.lines.filter((l) => /retrying/.test(l)).length, 6);
+  assert.equal(errors.lines.filter((l) => /attempt 3, final/.test(l)).length, 3);
 });
 
 Deno.test("still e-mails the owner when the devices cannot be read", async () => {
@@ -290,7 +291,7 @@ Deno.test("still e-mails the owner when the devices cannot be read", async () =>
 });
 
 Deno.test("still pushes to every device when Resend is down", async () => {
-  using _errors = captureErrors();
+  using errors = captureErrors();
   await using world = await start({ resendFailWith: 500 });
   const { status, body } = await world.call(webhook(garageRequest));
   assert.equal(status, 502);
@@ -300,6 +301,7 @@ Deno.test("still pushes to every device when Resend is down", async () => {
   });
   const { payload } = await received(world.service.pushes, world.devices.tablet);
   assert.equal(payload.notification.title, "New garage cleanout request");
+  assert.match(errors.lines.join("\n"), /Resend 500/);
 });
 
 /** The function's secrets, Resend's and Supabase's stand-ins included. */

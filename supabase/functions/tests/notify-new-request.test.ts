@@ -147,7 +147,7 @@ Deno.test("encodes the id in the inbox link, and gives no link without SITE_URL"
 });
 
 Deno.test("reads the site's address from the SITE_URL secret", async () => {
-  using _noVapid = captureErrors("warn");
+  using warnings = captureErrors("warn");
   await using resend = startResendStub();
   const secrets: Record<string, string> = {
     WEBHOOK_SECRET: secret,
@@ -158,6 +158,7 @@ Deno.test("reads the site's address from the SITE_URL secret", async () => {
     SITE_URL: "https://www.pgtrash.example/",
   };
   const handler = notifyNewRequestFromEnv((name) => secrets[name]);
+  assert.match(warnings.lines.join("\n"), /no push notifications/);
   await handler(webhook(trashRequest, `Bearer ${secret}`));
   const text = String((resend.requests[0]?.body as { text: string }).text);
   assert.match(text, /^Open in your inbox: https:\/\/www\.pgtrash\.example\/owner\?request=/m);
