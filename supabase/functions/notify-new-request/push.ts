@@ -152,7 +152,7 @@ export function createPusher(settings: PushSettings) {
     }
   }
 
-  /** Deletes a device its push service no longer knows (RFC 8030 §7.3: 404 or 410). */
+  /** Deletes a device its push service no longer knows: it answered 404 or 410 for it. */
   async function forget({ endpoint }: Subscription) {
     const { error } = await table().delete().eq("endpoint", endpoint);
     if (error)

@@ -1,8 +1,8 @@
 /**
- * TLS for the local push service: push endpoints are https (RFC 8030 §8; the library refuses
- * anything else), so the tests' push service speaks TLS as 127.0.0.1, with a certificate from a
- * CA made for these tests alone, which the function's fetch is told to trust. Nothing else trusts
- * that CA, and its private key was thrown away. Made with OpenSSL 3, valid for 100 years:
+ * TLS for the local push service: push endpoints are https (RFC 8030 wants TLS, and the library
+ * refuses anything else), so the tests' push service speaks TLS as 127.0.0.1, with a certificate
+ * from a CA made for these tests alone, which the function's fetch is told to trust. Nothing else
+ * trusts that CA, and its private key was thrown away. Made with OpenSSL 3, valid for 100 years:
  *
  *   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout ca.key \
  *     -out ca.pem -days 36500 -subj "/CN=Local push service test CA" \
