@@ -1,6 +1,7 @@
 import Stripe from "npm:stripe@23.1.0";
-import { createClient, type SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
+import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
 
 export type SubscriptionAnswer = {
   subscribed: boolean;
@@ -66,15 +67,9 @@ export function createCheckSubscription({ stripe, supabase }: Clients) {
 
     const token = bearerToken(req);
     if (!token) return json({ error: "Sign in first" }, 401);
-    const { data, error } = await supabase.auth.getUser(token);
-    if (error || !data.user) {
-      // 4xx: the token is bad (garbage, expired, an API key); otherwise Auth itself failed.
-      const status = error?.status ?? 401;
-      if (status >= 400 && status < 500) return json({ error: "Sign in first" }, 401);
-      console.error("check-subscription: Auth failed:", error);
-      return json({ error: "Could not check the session" }, 502);
-    }
-    const { id: user_id, email } = data.user;
+    const caller = await signedInUser(supabase, token, "check-subscription");
+    if ("refusal" in caller) return caller.refusal;
+    const { id: user_id, email } = caller.user;
     if (!email) return json(notSubscribed); // a phone or anonymous user has no Stripe customer
 
     let result;
@@ -117,19 +112,13 @@ export function stripeClient(key: string, apiBase?: string, maxNetworkRetries?: 
 
 /** The handler built from the function's secrets and the variables the platform provides. */
 export function checkSubscriptionFromEnv(env: Env, options: { maxNetworkRetries?: number } = {}) {
-  const settings = requireEnv(env, [
-    "STRIPE_SECRET_KEY",
-    "SUPABASE_URL",
-    "SUPABASE_SERVICE_ROLE_KEY",
-  ] as const);
+  const settings = requireEnv(env, ["STRIPE_SECRET_KEY"] as const);
   return createCheckSubscription({
     stripe: stripeClient(
       settings.STRIPE_SECRET_KEY,
       env("STRIPE_API_BASE"),
       options.maxNetworkRetries,
     ),
-    supabase: createClient(settings.SUPABASE_URL, settings.SUPABASE_SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
+    supabase: serviceRoleClient(env),
   });
 }

@@ -3,6 +3,7 @@ import { serviceNames, trashPricePerRoomPerMonth, type ServiceValue } from "../_
 /** A row of service_requests as the database webhook sends it. */
 export type ServiceRequest = {
   id: string;
+  created_at?: string;
   service: ServiceValue;
   name: string;
   phone: string;
@@ -57,10 +58,18 @@ function lines(r: ServiceRequest): [string, string, string?][] {
 
 const inboxLabel = "Open in your inbox";
 
-/** The request in the owner's inbox (the site's /owner page), or null without a site URL. */
+/** The site's address without a trailing slash, or null when SITE_URL is unset or blank. */
+export const siteBase = (siteUrl: string | undefined): string | null =>
+  siteUrl?.trim().replace(/\/+$/, "") || null;
+
+/** A request in the owner's inbox, the /owner page of the site at `site` (a siteBase). */
+export const requestLink = (site: string, id: string) =>
+  `${site}/owner?request=${encodeURIComponent(id)}`;
+
+/** The request in the owner's inbox, or null without a site URL. */
 function inboxLink(r: ServiceRequest, siteUrl: string | undefined): string | null {
-  const site = siteUrl?.trim().replace(/\/+$/, "");
-  return site ? `${site}/owner?request=${encodeURIComponent(r.id)}` : null;
+  const site = siteBase(siteUrl);
+  return site ? requestLink(site, r.id) : null;
 }
 
 /** The owner's e-mail about a new request, as text and as HTML with the user's text escaped. */

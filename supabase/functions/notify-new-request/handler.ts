@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { bearerToken, type Env, json, requireEnv } from "../_shared/http.ts";
+import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
+import { signedInUser } from "../_shared/supabase.ts";
 import { formatRequest, type ServiceRequest } from "./email.ts";
+import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
 
 export type NotifySettings = {
   webhookSecret: string;
@@ -11,6 +13,8 @@ export type NotifySettings = {
   resendApiBase?: string;
   /** The public site (SITE_URL), for the e-mail's link to the request in /owner. */
   siteUrl?: string;
+  /** Web Push to the staff's devices; without it, only the e-mail goes. */
+  push?: PushSettings | null;
 };
 
 const digest = async (text: string) =>
@@ -27,17 +31,25 @@ function insertedRequest(payload: unknown): ServiceRequest | null {
   return typeof p.record === "object" && p.record ? (p.record as ServiceRequest) : null;
 }
 
-/** The handler of the database webhook on INSERT into service_requests. */
+/** The endpoint of a test call from the inbox, `{ "test": true, "endpoint": "…" }`, or null. */
+function testEndpoint(payload: unknown): string | null {
+  const p = payload as { test?: unknown; endpoint?: unknown } | null;
+  return p?.test === true && typeof p.endpoint === "string" && p.endpoint ? p.endpoint : null;
+}
+
+type EmailResult = { sent: true; id: string | null } | { error: string };
+
+/**
+ * The function behind both calls: the trigger on INSERT into service_requests (the shared secret
+ * as bearer token, a Database Webhook's payload), which e-mails the owner and pushes to every
+ * staff device; and the inbox's "Send a test notification" (a staff user's access token), which
+ * pushes a test to that user's one device.
+ */
 export function createNotifyNewRequest(settings: NotifySettings) {
   const resend = settings.resendApiBase ?? "https://api.resend.com";
-  return async (req: Request): Promise<Response> => {
-    if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
-    if (!(await sameSecret(bearerToken(req), settings.webhookSecret))) {
-      return json({ error: "Unauthorized" }, 401);
-    }
-    const request = insertedRequest(await req.json().catch(() => null));
-    if (!request) return json({ error: "Expected an INSERT into service_requests" }, 400);
+  const pusher = settings.push ? createPusher(settings.push) : null;
 
+  async function email(request: ServiceRequest): Promise<EmailResult> {
     const message = formatRequest(request, { siteUrl: settings.siteUrl });
     try {
       const response = await fetch(`${resend}/emails`, {
@@ -57,21 +69,74 @@ export function createNotifyNewRequest(settings: NotifySettings) {
       });
       if (!response.ok) throw new Error(`Resend ${response.status}: ${await response.text()}`);
       const { id } = (await response.json()) as { id?: string };
-      return json({ sent: true, id: id ?? null });
+      return { sent: true, id: id ?? null };
     } catch (error) {
       console.error(`notify-new-request: e-mail for request ${request.id} failed:`, error);
-      return json({ error: "The e-mail could not be sent" }, 502);
+      return { error: "The e-mail could not be sent" };
     }
+  }
+
+  async function push(request: ServiceRequest): Promise<PushSummary | null> {
+    if (!pusher) return null;
+    try {
+      return await pusher.toEveryDevice(request);
+    } catch (error) {
+      console.error(`notify-new-request: push for request ${request.id} failed:`, error);
+      return { error: "The push notifications could not be sent" };
+    }
+  }
+
+  async function newRequest(payload: unknown): Promise<Response> {
+    const request = insertedRequest(payload);
+    if (!request) return json({ error: "Expected an INSERT into service_requests" }, 400);
+    // Side by side: a failing e-mail never holds up or stops the push, nor the push the e-mail.
+    const [mail, pushed] = await Promise.all([email(request), push(request)]);
+    return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
+  }
+
+  async function testNotification(token: string, endpoint: string): Promise<Response> {
+    if (!settings.push || !pusher) {
+      return json({ error: "Push notifications are not set up on the server" }, 503);
+    }
+    const caller = await signedInUser(settings.push.supabase, token, "notify-new-request");
+    if ("refusal" in caller) return caller.refusal;
+    // Only staff hold devices (push_subscriptions.user_id references public.staff).
+    switch (await pusher.toOwnDevice(caller.user.id, endpoint)) {
+      case "sent":
+        return json({ sent: true });
+      case "unknown":
+        return json({ error: "This device has no subscription of yours" }, 404);
+      case "gone":
+        return json({ error: "The push service no longer knows this device" }, 410);
+      case "failed":
+        return json({ error: "The push service did not take the notification" }, 502);
+      case "error":
+        return json({ error: "Could not read your devices" }, 502);
+    }
+  }
+
+  return async (req: Request): Promise<Response> => {
+    const early = preflight(req);
+    if (early) return early;
+    if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
+    const token = bearerToken(req);
+    const payload = await req.json().catch(() => null);
+    if (await sameSecret(token, settings.webhookSecret)) return newRequest(payload);
+    const endpoint = testEndpoint(payload);
+    if (token && endpoint) return testNotification(token, endpoint);
+    return json({ error: "Unauthorized" }, 401);
   };
 }
 
-export function notifyNewRequestFromEnv(env: Env) {
+/** The handler from the function's secrets; `pushFetch` lets a test trust its push service. */
+export function notifyNewRequestFromEnv(env: Env, options: { pushFetch?: typeof fetch } = {}) {
   const s = requireEnv(env, [
     "WEBHOOK_SECRET",
     "RESEND_API_KEY",
     "NOTIFY_EMAIL_TO",
     "NOTIFY_EMAIL_FROM",
   ] as const);
+  const push = pushFromEnv(env);
   return createNotifyNewRequest({
     webhookSecret: s.WEBHOOK_SECRET,
     resendApiKey: s.RESEND_API_KEY,
@@ -79,5 +144,6 @@ export function notifyNewRequestFromEnv(env: Env) {
     from: s.NOTIFY_EMAIL_FROM,
     resendApiBase: env("RESEND_API_BASE"),
     siteUrl: env("SITE_URL"),
+    push: push && options.pushFetch ? { ...push, fetch: options.pushFetch } : push,
   });
 }

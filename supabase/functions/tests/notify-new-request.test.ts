@@ -73,7 +73,8 @@ for (const [name, authorization] of [
 Deno.test("e-mails the owner the whole trash request, the user's text escaped", async () => {
   const { response, body, emails } = await send(webhook(trashRequest, `Bearer ${secret}`));
   assert.equal(response.status, 200);
-  assert.deepEqual(body, { sent: true, id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794" });
+  // Push is off here (no push settings): notify-new-request-push.test.ts covers it.
+  assert.deepEqual(body, { sent: true, id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794", push: null });
   const [email] = emails;
   assert.equal(email?.headers.get("Authorization"), "Bearer re_test_key");
   assert.equal(email?.headers.get("Idempotency-Key"), `service-request-${trashRequest.id}`);
@@ -146,6 +147,7 @@ Deno.test("encodes the id in the inbox link, and gives no link without SITE_URL"
 });
 
 Deno.test("reads the site's address from the SITE_URL secret", async () => {
+  using warnings = captureErrors("warn");
   await using resend = startResendStub();
   const secrets: Record<string, string> = {
     WEBHOOK_SECRET: secret,
@@ -156,6 +158,7 @@ Deno.test("reads the site's address from the SITE_URL secret", async () => {
     SITE_URL: "https://www.pgtrash.example/",
   };
   const handler = notifyNewRequestFromEnv((name) => secrets[name]);
+  assert.match(warnings.lines.join("\n"), /no push notifications/);
   await handler(webhook(trashRequest, `Bearer ${secret}`));
   const text = String((resend.requests[0]?.body as { text: string }).text);
   assert.match(text, /^Open in your inbox: https:\/\/www\.pgtrash\.example\/owner\?request=/m);
@@ -178,7 +181,7 @@ Deno.test("answers 502 without Resend's text when Resend fails, and logs it", as
     failWith: 500,
   });
   assert.equal(response.status, 502);
-  assert.deepEqual(body, { error: "The e-mail could not be sent" });
+  assert.deepEqual(body, { error: "The e-mail could not be sent", push: null });
   assert.doesNotMatch(JSON.stringify(body), /boom/);
   assert.match(errors.lines.join("\n"), new RegExp(`${trashRequest.id}.*Resend 500`, "s"));
 });

@@ -1,8 +1,9 @@
 /**
  * Local stand-ins for the services the functions call, each answering in that service's JSON
  * shapes: Stripe (customers, subscriptions, products), Supabase Auth (GET /auth/v1/user) and
- * PostgREST (the subscribers upsert), and Resend (POST /emails). They listen on 127.0.0.1 on a
- * port the OS picks and keep every request they receive.
+ * PostgREST (the subscribers upsert; reading and deleting push_subscriptions), and Resend
+ * (POST /emails). They listen on 127.0.0.1 on a port the OS picks and keep every request they
+ * receive.
  */
 export type Received = {
   method: string;
@@ -112,13 +113,38 @@ export type SupabaseData = {
   authFailWith?: number;
   /** Answer the upsert with a PostgREST error. */
   upsertFails?: boolean;
+  /** The rows of public.push_subscriptions; a DELETE takes rows out of this array. */
+  pushSubscriptions?: PushSubscriptionRow[];
+  /** Answer reads of push_subscriptions with a PostgREST error. */
+  pushSubscriptionsFail?: boolean;
 };
+
+export type PushSubscriptionRow = {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_id: string;
+};
+
+/**
+ * The rows a PostgREST query's `column=eq.value` filters pick (the only operator the function
+ * uses), each cut to the `select` columns when the query names them.
+ */
+function filterRows<Row extends Record<string, unknown>>(rows: Row[], query: URLSearchParams) {
+  const filters = [...query].filter(([column]) => !["select", "limit"].includes(column));
+  for (const [, filter] of filters) {
+    if (!filter.startsWith("eq.")) throw new Error(`the stub has no operator for ${filter}`);
+  }
+  return rows.filter((row) =>
+    filters.every(([column, filter]) => String(row[column]) === filter.slice("eq.".length)),
+  );
+}
 
 export const dbErrorText = 'relation "public.subscribers" does not exist';
 
 /** Auth and PostgREST behind one URL, as a Supabase project serves them. */
 export function startSupabaseStub(data: SupabaseData) {
-  return startStub(({ method, path, headers }) => {
+  return startStub(({ method, path, headers, query }) => {
     if (method === "GET" && path === "/auth/v1/user") {
       if (data.authFailWith) return reply({ code: "unexpected_failure", message: "down" }, 500);
       const token = headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
@@ -128,6 +154,34 @@ export function startSupabaseStub(data: SupabaseData) {
         { code: "bad_jwt", message: "invalid JWT: unable to parse or verify signature" },
         403,
       );
+    }
+    if (path === "/rest/v1/push_subscriptions") {
+      const rows = data.pushSubscriptions ?? [];
+      if (method === "GET" && data.pushSubscriptionsFail) {
+        const message = "canceling statement due to statement timeout";
+        return reply({ code: "57014", message, details: null, hint: null }, 500);
+      }
+      const picked = filterRows(rows, query);
+      if (method === "GET") {
+        const columns = query
+          .get("select")
+          ?.split(",")
+          .map((c) => c.trim());
+        const limit = Number(query.get("limit") ?? Infinity);
+        return reply(
+          picked
+            .slice(0, limit)
+            .map((row) =>
+              columns
+                ? Object.fromEntries(columns.map((c) => [c, row[c as keyof typeof row]]))
+                : row,
+            ),
+        );
+      }
+      if (method === "DELETE") {
+        for (const row of picked) rows.splice(rows.indexOf(row), 1);
+        return new Response(null, { status: 204 });
+      }
     }
     if (method === "POST" && path === "/rest/v1/subscribers") {
       if (data.upsertFails) {
@@ -151,12 +205,12 @@ export function startResendStub({ failWith }: { failWith?: number } = {}) {
   });
 }
 
-/** Collects console.error output while a test runs. */
-export function captureErrors() {
-  const original = console.error;
+/** Collects what a test's code writes with console.error (or console.warn) while it runs. */
+export function captureErrors(level: "error" | "warn" = "error") {
+  const original = console[level];
   const lines: string[] = [];
-  console.error = (...args: unknown[]) => {
+  console[level] = (...args: unknown[]) => {
     lines.push(args.map((a) => (typeof a === "string" ? a : Deno.inspect(a))).join(" "));
   };
-  return { lines, [Symbol.dispose]: () => (console.error = original) };
+  return { lines, [Symbol.dispose]: () => (console[level] = original) };
 }

@@ -1,0 +1,481 @@
+import assert from "node:assert/strict";
+import { createClient } from "npm:@supabase/supabase-js@2.109.0";
+import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-new-request/handler.ts";
+import { vapidProblem } from "../notify-new-request/push.ts";
+import {
+  decrypt,
+  type Device,
+  type Push,
+  startPushService,
+  subscribe,
+  vapidKeys,
+} from "./push-service.ts";
+import {
+  captureErrors,
+  type PushSubscriptionRow,
+  startResendStub,
+  startSupabaseStub,
+} from "./stubs.ts";
+
+const secret = "webhook-secret-1234";
+const subject = "mailto:owner@pgtrash.example";
+const site = "https://www.pgtrash.example";
+const serviceKey = "service-role-key";
+const owner = { id: "0b6f1e0a-1111-4c3e-9a51-00000000000a", email: "owner@example.com" };
+const colleague = { id: "0b6f1e0a-3333-4c3e-9a51-00000000000c", email: "crew@example.com" };
+
+// 15:41 UTC on 1 June is 9:41 in Utah (MDT, UTC-6): the issue's own example.
+const garageRequest = {
+  id: "6c1f7a52-0000-4000-8000-000000000041",
+  created_at: "2025-06-01T15:41:05.123456+00:00",
+  status: "new",
+  service: "garage_cleanout",
+  name: "Gary Tester",
+  phone: "+18015550123",
+  email: "gary@example.com",
+  address: "100 N Main St",
+  unit: null,
+  city: "Pleasant Grove",
+  rooms: null,
+  garage_size: "Two-car",
+  start_date: null,
+  contact_method: "text",
+  notes: null,
+  photo_count: 0,
+};
+
+const webhook = (record: object) =>
+  new Request("http://function/notify-new-request", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
+    body: JSON.stringify({
+      type: "INSERT",
+      table: "service_requests",
+      schema: "public",
+      record,
+      old_record: null,
+    }),
+  });
+
+const testCall = (token: string | null, endpoint: string) =>
+  new Request("http://function/notify-new-request", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      apikey: "anon-key",
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify({ test: true, endpoint }),
+  });
+
+type Options = {
+  answers?: Record<string, number[]>;
+  resendFailWith?: number;
+  pushSubscriptionsFail?: boolean;
+  withoutPush?: boolean;
+};
+
+/**
+ * The function with its three neighbours on 127.0.0.1: a push service, Supabase (Auth and
+ * PostgREST) holding the owner's phone and tablet and a colleague's phone, and Resend.
+ */
+async function start(options: Options = {}) {
+  const vapid = await vapidKeys();
+  const service = startPushService({
+    vapidPublicKey: vapid.publicKey,
+    subject,
+    ...(options.answers && { answers: options.answers }),
+  });
+  const devices = {
+    phone: await subscribe(service, "phone"),
+    tablet: await subscribe(service, "tablet"),
+    crew: await subscribe(service, "crew"),
+  };
+  const rows: PushSubscriptionRow[] = [
+    { ...devices.phone.subscription, user_id: owner.id },
+    { ...devices.tablet.subscription, user_id: owner.id },
+    { ...devices.crew.subscription, user_id: colleague.id },
+  ];
+  const supabase = startSupabaseStub({
+    users: { "owner-token": owner, "crew-token": colleague },
+    pushSubscriptions: rows,
+    ...(options.pushSubscriptionsFail && { pushSubscriptionsFail: true }),
+  });
+  const resend = startResendStub({ failWith: options.resendFailWith });
+  const handler = createNotifyNewRequest({
+    webhookSecret: secret,
+    resendApiKey: "re_test_key",
+    to: "owner@example.com",
+    from: "Requests <requests@example.com>",
+    resendApiBase: resend.url,
+    siteUrl: site,
+    push: options.withoutPush
+      ? null
+      : {
+          vapid: { ...vapid, subject },
+          site,
+          supabase: createClient(supabase.url, serviceKey, { auth: { persistSession: false } }),
+          fetch: service.fetch,
+          retryDelays: [5, 5],
+          attemptTimeout: 2000,
+        },
+  });
+  const call = async (request: Request) => {
+    const response = await handler(request);
+    return { status: response.status, body: await response.json() };
+  };
+  return {
+    vapid,
+    service,
+    devices,
+    rows,
+    supabase,
+    resend,
+    call,
+    [Symbol.asyncDispose]: async () => {
+      await service[Symbol.asyncDispose]();
+      await supabase[Symbol.asyncDispose]();
+      await resend[Symbol.asyncDispose]();
+    },
+  };
+}
+
+/** The one push a device received, decrypted with its private key. */
+async function received(pushes: Push[], device: Device) {
+  const mine = pushes.filter((p) => p.device === device.name);
+  assert.equal(mine.length, 1, `${device.name} got one push`);
+  const push = mine[0] as Push;
+  assert.equal(push.problem, undefined);
+  return { push, payload: JSON.parse(await decrypt(push.body, device)) };
+}
+
+const expectedPayload = (r: { id: string }, title: string, body: string) => ({
+  web_push: 8030,
+  notification: {
+    title,
+    body,
+    navigate: `${site}/owner?request=${r.id}`,
+    tag: `request-${r.id}`,
+  },
+});
+
+Deno.test("pushes each new request to every staff device, in the declarative format", async () => {
+  await using world = await start();
+  const { status, body } = await world.call(webhook(garageRequest));
+  assert.equal(status, 200);
+  assert.deepEqual(body, {
+    sent: true,
+    id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794",
+    push: { sent: 3, gone: 0, failed: 0 },
+  });
+  assert.equal(world.resend.requests.length, 1);
+
+  for (const device of Object.values(world.devices)) {
+    const { push, payload } = await received(world.service.pushes, device);
+    assert.deepEqual(
+      payload,
+      expectedPayload(
+        garageRequest,
+        "New garage cleanout request",
+        "Gary · Pleasant Grove · waiting since 9:41",
+      ),
+    );
+    assert.equal(push.status, 201);
+    assert.equal(push.headers.get("TTL"), "3600");
+    assert.equal(push.headers.get("Urgency"), "high");
+    assert.equal(push.headers.get("Content-Encoding"), "aes128gcm");
+    assert.equal(push.claims?.aud, world.service.url);
+    assert.equal(push.claims?.sub, subject);
+    const ttl = Number(push.claims?.exp) - Date.now() / 1000;
+    assert.ok(ttl > 0 && ttl <= 86400, `exp in ${ttl} s`);
+  }
+});
+
+Deno.test("tells the phone nothing of the phone number, address or e-mail", async () => {
+  await using world = await start();
+  await world.call(webhook(garageRequest));
+  const push = world.service.pushes.find((p) => p.device === "phone") as Push;
+  const text = await decrypt(push.body, world.devices.phone);
+  for (const secretDetail of ["8015550123", "Main St", "gary@example.com", "Tester"]) {
+    assert.ok(!text.includes(secretDetail), `no ${secretDetail} in ${text}`);
+  }
+  // Encrypted for each device apart: another device's keys cannot read it.
+  await assert.rejects(decrypt(push.body, world.devices.tablet));
+});
+
+Deno.test("names a trash collection request, and tells Utah's time in winter too", async () => {
+  await using world = await start();
+  // 03:05 UTC on 1 December is 8:05 PM the evening before in Utah (MST, UTC-7).
+  const trash = {
+    ...garageRequest,
+    id: "6c1f7a52-0000-4000-8000-000000000805",
+    service: "trash_collection",
+    name: "  Pat   Lee ",
+    city: "Provo",
+    unit: "4",
+    rooms: 2,
+    created_at: "2025-12-01T03:05:00Z",
+  };
+  await world.call(webhook(trash));
+  const { payload } = await received(world.service.pushes, world.devices.phone);
+  assert.deepEqual(
+    payload,
+    expectedPayload(trash, "New trash collection request", "Pat · Provo · waiting since 8:05"),
+  );
+});
+
+Deno.test("deletes the devices whose push service answers 404 or 410, and no other", async () => {
+  await using world = await start({ answers: { phone: [410], tablet: [404] } });
+  const { status, body } = await world.call(webhook(garageRequest));
+  assert.equal(status, 200);
+  assert.deepEqual(body.push, { sent: 1, gone: 2, failed: 0 });
+  assert.deepEqual(
+    world.rows.map((r) => r.endpoint),
+    [world.devices.crew.subscription.endpoint],
+  );
+  const deletes = world.supabase.requests.filter((r) => r.method === "DELETE");
+  assert.equal(deletes.length, 2);
+  for (const d of deletes) {
+    assert.equal(d.path, "/rest/v1/push_subscriptions");
+    assert.equal(d.headers.get("Authorization"), `Bearer ${serviceKey}`);
+  }
+});
+
+Deno.test(
+  "retries a 429 or 5xx within its budget, never a refusal, and logs no endpoint",
+  async () => {
+    using errors = captureErrors();
+    using warnings = captureErrors("warn");
+    await using world = await start({
+      answers: { phone: [503, 201], tablet: [429, 500, 500, 500], crew: [400] },
+    });
+    const { status, body } = await world.call(webhook(garageRequest));
+    assert.equal(status, 200);
+    assert.equal(body.sent, true);
+    assert.deepEqual(body.push, { sent: 1, gone: 0, failed: 2 });
+    const attempts = (name: string) => world.service.pushes.filter((p) => p.device === name).length;
+    assert.deepEqual([attempts("phone"), attempts("tablet"), attempts("crew")], [2, 3, 1]);
+    assert.equal(world.rows.length, 3);
+    const logged = [...errors.lines, ...warnings.lines].join("\n");
+    assert.match(logged, /refused a push \(attempt 3, final\):.*500/);
+    assert.match(logged, /refused a push \(attempt 1, final\):.*400/);
+    assert.ok(logged.includes(world.service.url));
+    assert.doesNotMatch(logged, /\/push\//);
+  },
+);
+
+Deno.test("still e-mails the owner when the push service is down", async () => {
+  using errors = captureErrors();
+  using warnings = captureErrors("warn");
+  await using world = await start();
+  await world.service.stop();
+  const { status, body } = await world.call(webhook(garageRequest));
+  assert.equal(status, 200);
+  assert.equal(body.sent, true);
+  assert.deepEqual(body.push, { sent: 0, gone: 0, failed: 3 });
+  assert.equal(world.resend.requests.length, 1);
+  assert.equal(world.rows.length, 3, "an unreachable service deletes no device");
+  assert.equal(warnings.lines.filter((l) => /retrying/.test(l)).length, 6);
+  assert.equal(errors.lines.filter((l) => /attempt 3, final/.test(l)).length, 3);
+});
+
+Deno.test("still e-mails the owner when the devices cannot be read", async () => {
+  using errors = captureErrors();
+  await using world = await start({ pushSubscriptionsFail: true });
+  const { status, body } = await world.call(webhook(garageRequest));
+  assert.equal(status, 200);
+  assert.equal(body.sent, true);
+  assert.deepEqual(body.push, { error: "The devices could not be read" });
+  assert.equal(world.resend.requests.length, 1);
+  assert.match(errors.lines.join("\n"), /statement timeout/);
+});
+
+Deno.test("still pushes to every device when Resend is down", async () => {
+  using errors = captureErrors();
+  await using world = await start({ resendFailWith: 500 });
+  const { status, body } = await world.call(webhook(garageRequest));
+  assert.equal(status, 502);
+  assert.deepEqual(body, {
+    error: "The e-mail could not be sent",
+    push: { sent: 3, gone: 0, failed: 0 },
+  });
+  const { payload } = await received(world.service.pushes, world.devices.tablet);
+  assert.equal(payload.notification.title, "New garage cleanout request");
+  assert.match(errors.lines.join("\n"), /Resend 500/);
+});
+
+/** The function's secrets, Resend's and Supabase's stand-ins included. */
+function secrets(world: Awaited<ReturnType<typeof start>>, more: Record<string, string> = {}) {
+  const all: Record<string, string> = {
+    WEBHOOK_SECRET: secret,
+    RESEND_API_KEY: "re_test_key",
+    NOTIFY_EMAIL_TO: "owner@example.com",
+    NOTIFY_EMAIL_FROM: "Requests <requests@example.com>",
+    RESEND_API_BASE: world.resend.url,
+    SITE_URL: `${site}/`,
+    SUPABASE_URL: world.supabase.url,
+    SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+    ...more,
+  };
+  return (name: string) => all[name];
+}
+
+Deno.test("takes the VAPID keys, subject and site from the function's secrets", async () => {
+  await using world = await start();
+  const env = secrets(world, {
+    VAPID_PUBLIC_KEY: world.vapid.publicKey,
+    VAPID_PRIVATE_KEY: world.vapid.privateKey,
+    VAPID_SUBJECT: subject,
+  });
+  const handler = notifyNewRequestFromEnv(env, { pushFetch: world.service.fetch });
+  const response = await handler(webhook(garageRequest));
+  assert.equal(response.status, 200);
+  assert.deepEqual((await response.json()).push, { sent: 3, gone: 0, failed: 0 });
+  const { payload } = await received(world.service.pushes, world.devices.crew);
+  assert.equal(payload.notification.navigate, `${site}/owner?request=${garageRequest.id}`);
+});
+
+Deno.test("sends no push without the VAPID secrets, and says so; the e-mail goes", async () => {
+  using warnings = captureErrors("warn");
+  await using world = await start();
+  const handler = notifyNewRequestFromEnv(secrets(world));
+  assert.match(warnings.lines.join("\n"), /no VAPID_\* secrets/);
+  const response = await handler(webhook(garageRequest));
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), {
+    sent: true,
+    id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794",
+    push: null,
+  });
+  assert.equal(world.service.pushes.length, 0);
+});
+
+for (const [name, more, reason] of [
+  [
+    "a localhost subject",
+    { VAPID_SUBJECT: "mailto:me@localhost" },
+    /VAPID_SUBJECT names localhost, which Apple's push service refuses/,
+  ],
+  ["no SITE_URL", { SITE_URL: "" }, /SITE_URL is not set/],
+  ["a truncated private key", { VAPID_PRIVATE_KEY: "AAAA" }, /VAPID_PRIVATE_KEY is not/],
+] as const) {
+  Deno.test(`turns push off at startup for ${name}, saying why; the e-mail goes`, async () => {
+    using errors = captureErrors();
+    await using world = await start();
+    const env = secrets(world, {
+      VAPID_PUBLIC_KEY: world.vapid.publicKey,
+      VAPID_PRIVATE_KEY: world.vapid.privateKey,
+      VAPID_SUBJECT: subject,
+      ...more,
+    });
+    const handler = notifyNewRequestFromEnv(env, { pushFetch: world.service.fetch });
+    assert.match(errors.lines.join("\n"), /push notifications are off \(e-mails go\)/);
+    assert.match(errors.lines.join("\n"), reason);
+    const response = await handler(webhook(garageRequest));
+    assert.equal(response.status, 200);
+    assert.equal((await response.json()).push, null);
+    assert.equal(world.resend.requests.length, 1);
+    assert.equal(world.service.pushes.length, 0);
+  });
+}
+
+Deno.test("checks the VAPID settings as RFC 8292 and Apple's push service want them", async () => {
+  const { publicKey, privateKey } = await vapidKeys();
+  const ok = { publicKey, privateKey, subject };
+  assert.equal(vapidProblem(ok), null);
+  assert.equal(vapidProblem({ ...ok, subject: "https://www.pgtrash.example/contact" }), null);
+  for (const [bad, reason] of [
+    [{ publicKey: publicKey.slice(0, 43) }, /VAPID_PUBLIC_KEY/],
+    [{ publicKey: `A${publicKey.slice(1)}` }, /uncompressed/],
+    [{ privateKey: publicKey }, /VAPID_PRIVATE_KEY/],
+    [{ privateKey: "not base64url!" }, /VAPID_PRIVATE_KEY/],
+    [{ subject: "owner@pgtrash.example" }, /not a mailto:/],
+    [{ subject: "http://www.pgtrash.example" }, /not a mailto:/],
+    [{ subject: "mailto:owner@LOCALHOST" }, /localhost/],
+    [{ subject: "https://push.localhost/" }, /localhost/],
+  ] as const) {
+    assert.match(vapidProblem({ ...ok, ...bad }) ?? "", reason, JSON.stringify(bad));
+  }
+});
+
+Deno.test("sends a test notification to the caller's own device only", async () => {
+  await using world = await start();
+  const { status, body } = await world.call(
+    testCall("owner-token", world.devices.tablet.subscription.endpoint),
+  );
+  assert.equal(status, 200);
+  assert.deepEqual(body, { sent: true });
+  assert.deepEqual(
+    world.service.pushes.map((p) => p.device),
+    ["tablet"],
+  );
+  const { push, payload } = await received(world.service.pushes, world.devices.tablet);
+  assert.deepEqual(payload, {
+    web_push: 8030,
+    notification: {
+      title: "Test notification",
+      body: "New requests will show up on this device like this.",
+      navigate: `${site}/owner`,
+      tag: "test",
+    },
+  });
+  assert.equal(push.headers.get("Urgency"), "high");
+  assert.equal(world.resend.requests.length, 0);
+  const auth = world.supabase.requests.find((r) => r.path === "/auth/v1/user");
+  assert.equal(auth?.headers.get("Authorization"), "Bearer owner-token");
+});
+
+Deno.test("refuses a test for a device that is not the caller's, or unknown", async () => {
+  await using world = await start();
+  for (const endpoint of [
+    world.devices.phone.subscription.endpoint,
+    `${world.service.url}/push/nobody`,
+  ]) {
+    const { status, body } = await world.call(testCall("crew-token", endpoint));
+    assert.equal(status, 404);
+    assert.deepEqual(body, { error: "This device has no subscription of yours" });
+  }
+  assert.equal(world.service.pushes.length, 0);
+});
+
+Deno.test("refuses a test without a valid session, and pushes nothing", async () => {
+  await using world = await start();
+  const endpoint = world.devices.phone.subscription.endpoint;
+  for (const token of [null, "not-a-jwt", "anon-key"]) {
+    const { status } = await world.call(testCall(token, endpoint));
+    assert.equal(status, 401, String(token));
+  }
+  assert.equal(world.service.pushes.length, 0);
+});
+
+Deno.test("answers a test with 410, and forgets the device, when its service has", async () => {
+  await using world = await start({ answers: { phone: [410] } });
+  const { status } = await world.call(
+    testCall("owner-token", world.devices.phone.subscription.endpoint),
+  );
+  assert.equal(status, 410);
+  assert.equal(
+    world.rows.some((r) => r.endpoint === world.devices.phone.subscription.endpoint),
+    false,
+  );
+});
+
+Deno.test("answers a test with 503 when push is not set up on the server", async () => {
+  await using world = await start({ withoutPush: true });
+  const { status, body } = await world.call(
+    testCall("owner-token", world.devices.phone.subscription.endpoint),
+  );
+  assert.equal(status, 503);
+  assert.deepEqual(body, { error: "Push notifications are not set up on the server" });
+});
+
+Deno.test("answers the inbox's CORS preflight", async () => {
+  const response = await createNotifyNewRequest({
+    webhookSecret: secret,
+    resendApiKey: "re",
+    to: "a@example.com",
+    from: "b@example.com",
+  })(new Request("http://function/", { method: "OPTIONS" }));
+  assert.equal(response.status, 204);
+  assert.match(response.headers.get("Access-Control-Allow-Headers") ?? "", /authorization/);
+});
