@@ -5,6 +5,41 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          last_seen_at: string;
+          p256dh: string;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          last_seen_at?: string;
+          p256dh: string;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          last_seen_at?: string;
+          p256dh?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "staff";
+            referencedColumns: ["user_id"];
+          },
+        ];
+      };
       service_requests: {
         Row: {
           address: string;
@@ -15,16 +50,25 @@ export type Database = {
           email: string | null;
           garage_size: string | null;
           id: string;
+          lost_reason: string | null;
           name: string;
           notes: string | null;
           owner_notes: string | null;
           phone: string;
           photo_count: number;
           property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
           rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
           service: string;
           sms_consent: boolean;
+          source_56_hash: string | null;
           source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
           start_date: string | null;
           status: string;
           status_changed_at: string | null;
@@ -40,16 +84,25 @@ export type Database = {
           email?: string | null;
           garage_size?: string | null;
           id?: string;
+          lost_reason?: string | null;
           name: string;
           notes?: string | null;
           owner_notes?: string | null;
           phone: string;
           photo_count?: number;
           property_name?: string | null;
+          quote_cents?: number | null;
+          review_requested_at?: string | null;
           rooms?: number | null;
+          scheduled_for?: string | null;
+          scheduled_from?: string | null;
+          scheduled_until?: string | null;
           service: string;
           sms_consent?: boolean;
+          source_56_hash?: string | null;
           source_hash?: string | null;
+          source_host?: string | null;
+          source_page?: string | null;
           start_date?: string | null;
           status?: string;
           status_changed_at?: string | null;
@@ -65,16 +118,25 @@ export type Database = {
           email?: string | null;
           garage_size?: string | null;
           id?: string;
+          lost_reason?: string | null;
           name?: string;
           notes?: string | null;
           owner_notes?: string | null;
           phone?: string;
           photo_count?: number;
           property_name?: string | null;
+          quote_cents?: number | null;
+          review_requested_at?: string | null;
           rooms?: number | null;
+          scheduled_for?: string | null;
+          scheduled_from?: string | null;
+          scheduled_until?: string | null;
           service?: string;
           sms_consent?: boolean;
+          source_56_hash?: string | null;
           source_hash?: string | null;
+          source_host?: string | null;
+          source_page?: string | null;
           start_date?: string | null;
           status?: string;
           status_changed_at?: string | null;
@@ -124,7 +186,14 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { is_staff: { Args: never; Returns: boolean } };
+    Functions: {
+      inbox_month: { Args: { month_start: string }; Returns: Json };
+      is_staff: { Args: never; Returns: boolean };
+      save_push_subscription: {
+        Args: { auth: string; endpoint: string; p256dh: string };
+        Returns: undefined;
+      };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };
