@@ -160,3 +160,63 @@ for (const path of publicPages) {
     await Promise.all([anonymous.close(), signedIn.close()]);
   });
 }
+
+test.describe("a sign-in in another tab", () => {
+  const staff = { email: "owner@example.com", password: "another good password" };
+
+  test("reaches an open page, which then checks the new token; a sign-out there ends it here too", async ({
+    page,
+    context,
+  }) => {
+    server.addUser(staff.email, staff.password, { staff: true });
+    // This page's own check calls, apart from the other page's.
+    const checkedHere: (string | null)[] = [];
+    page.on("request", async (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/check-subscription"))
+        checkedHere.push(await request.headerValue("authorization"));
+    });
+    const before = await scriptsLoaded(page, "/");
+    expect(before.filter((script) => script.supabase)).toEqual([]);
+    expect(server.requests).toEqual([]);
+
+    // The other page shares this one's origin and localStorage, as another tab does: the browser
+    // fires the storage event of its writes here.
+    const other = await context.newPage();
+    await other.goto(`${configuredBaseURL}/owner`);
+    await other.getByLabel("E-mail", { exact: true }).fill(staff.email);
+    await other.getByLabel("Password", { exact: true }).fill(staff.password);
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await expect(other.getByRole("button", { name: "Sign out" })).toBeVisible();
+    const token = await other.evaluate(
+      (key) =>
+        (JSON.parse(localStorage.getItem(key) ?? "null") as { access_token: string }).access_token,
+      server.storageKey,
+    );
+
+    await expect.poll(() => checkedHere).toEqual([`Bearer ${token}`]);
+    // One check from each page, both with the token of that sign-in.
+    await expect.poll(() => server.checkTokens()).toEqual([token, token]);
+    await expectPageWorks(page);
+
+    // An in-app navigation (the router follows history), so that this page shows its state
+    // without a reload: the inbox, signed in.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/owner");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+    await other.getByRole("button", { name: "Sign out" }).click();
+    await expect(other.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    // The other page ended the session; this one only heard of it.
+    const logouts = server.requests.filter(
+      (r) => r.method === "POST" && r.path === "/auth/v1/logout",
+    );
+    expect(logouts).toHaveLength(1);
+    await page.waitForTimeout(500);
+    expect(checkedHere).toHaveLength(1);
+    await other.close();
+  });
+});

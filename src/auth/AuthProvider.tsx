@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
-import { getSupabase, hasStoredSession, onSupabase } from "@/lib/supabase";
+import { getSupabase, hasStoredSession, loadOnSignInElsewhere, onSupabase } from "@/lib/supabase";
 import { AuthContext, type AuthState } from "./auth-context";
 import { notSubscribed } from "./subscription";
 
@@ -15,7 +15,8 @@ const actions: Pick<AuthState, "signIn" | "signUp" | "signOut"> = {
 const reportStartupError = (error: unknown) => console.error("Auth could not start:", error);
 
 // Only a browser holding a session has one to restore: everyone else is settled from the start
-// and never downloads supabase-js for it (the prerender, in Node, has no session either).
+// and downloads supabase-js only if it signs in, here or in another tab (the prerender, in Node,
+// has no session either).
 const restoring = () => typeof window !== "undefined" && hasStoredSession();
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -47,12 +48,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .catch(reportStartupError)
         .finally(() => update(() => setLoading(false)));
 
-    // The client is created here for a stored session, or by a page that needs it (sign-in).
+    // The client is created here for a stored session, by a page that needs it (sign-in), or
+    // when another tab stores one.
     if (restoring()) getSupabase();
     const stop = onSupabase((pending) => void follow(pending));
+    addEventListener("storage", loadOnSignInElsewhere);
     return () => {
       active = false;
       stop();
+      removeEventListener("storage", loadOnSignInElsewhere);
       stopFollowing?.();
     };
   }, []);

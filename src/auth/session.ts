@@ -1,7 +1,8 @@
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
 import { getSupabase } from "@/lib/supabase";
 import type { AuthState } from "./auth-context";
-import { checkSubscription, notSubscribed, type Subscription } from "./subscription";
+import { checkSubscription } from "./check-subscription";
+import { notSubscribed, type Subscription } from "./subscription";
 
 /**
  * The AuthProvider's work with supabase-js, in a chunk of its own that arrives with supabase-js:

@@ -52,14 +52,30 @@ function storedSessionKey(url: string): string {
 }
 
 /**
- * Whether this browser holds a session supabase-js would restore. Storage that throws (blocked
- * cookies) holds none: supabase-js itself falls back to memory there.
+ * Whether `read` gives, for supabase-js's storage key, a session it would restore: a JSON object
+ * with an access token. Nothing, anything else (which supabase-js would only delete) and storage
+ * that throws (blocked cookies, where supabase-js falls back to memory) hold none.
  */
-export function hasStoredSession(): boolean {
+function holdsSession(read: (key: string) => string | null): boolean {
   if (!env.supabase) return false;
   try {
-    return localStorage.getItem(storedSessionKey(env.supabase.url)) !== null;
+    const stored = read(storedSessionKey(env.supabase.url));
+    return stored !== null && typeof JSON.parse(stored)?.access_token === "string";
   } catch {
     return false;
   }
+}
+
+/** Whether this browser holds a session supabase-js would restore. */
+export const hasStoredSession = () => holdsSession((key) => localStorage.getItem(key));
+
+/**
+ * A `storage` listener: creates the client when another tab stores a session, which a tab
+ * without the client hears of only this way (supabase-js tells its other tabs through a
+ * BroadcastChannel that this one has not opened). The client then restores that session. Once
+ * the client exists it hears other tabs itself, sign-outs and refreshes included; another
+ * session stored then finds the client already made.
+ */
+export function loadOnSignInElsewhere(event: StorageEvent): void {
+  if (holdsSession((key) => (event.key === key ? event.newValue : null))) getSupabase();
 }
