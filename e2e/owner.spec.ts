@@ -373,7 +373,7 @@ test("without Supabase (the default build) the inbox says what it needs, and ask
 }) => {
   await page.goto("/owner");
   await expect(page.getByText(/The inbox needs a Supabase project/)).toContainText(
-    "The owner's inbox",
+    "docs/deploy/supabase.md",
   );
   await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
 });

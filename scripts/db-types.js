@@ -2,8 +2,8 @@
 // `npm run db:types`: writes src/lib/database.types.ts, the `Database` type that supabase-js takes
 // (`createClient<Database>`), from the schema the migrations build. It boots PGlite as the SQL
 // tests do, reads the `public` schema from pg_catalog, and writes what `supabase gen types
-// typescript --schema public` writes for it (supabase/postgres-meta,
-// src/server/templates/typescript.ts, with one-to-one detection on as the CLI sets it), so the
+// typescript --schema public` writes for it (the TypeScript template of supabase/postgres-meta,
+// with one-to-one detection on as the CLI sets it), so the
 // file stays interchangeable with the CLI's. tests/lib/database-types.test.ts fails when the
 // committed file no longer matches the migrations.
 import { writeFile } from "node:fs/promises";

@@ -2,7 +2,7 @@
 // Runs first in `npm run build`. When the owner has put a photo at photos/hero.jpg (or .jpeg,
 // .png, .webp; HERO_PHOTO names another file), writes AVIF, WebP and JPEG copies of it at a few
 // widths into src/generated/hero-photo/ (git-ignored), with photo.json giving its size, and
-// src/lib/hero-photo.ts hands them to the hero and the preload in the head. Without a photo it
+// src/features/landing/lib/hero-photo.ts hands them to the hero and the preload in the head. Without a photo it
 // empties that folder, so the build is the default one, with the illustration.
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";

@@ -2,7 +2,7 @@
 // Runs a command the way it runs on an owner's machine: with a .env.local of real-looking
 // values and VITE_* variables in the shell that differ from the tests' configuration. `npm test`
 // runs the unit tests and the browser-test builds through it, which proves that the suite
-// chooses its own configuration (tests/support/test-env.js).
+// chooses its own configuration (scripts/test-env.js).
 //
 // It never writes into the checkout (an interrupted run must not leave values that the owner's
 // next build would bake in): the .env files live in a temporary folder that PG_ENV_DIR names,

@@ -37,7 +37,7 @@ export function runAs(db: PGlite, caller: Caller, sql: string, params: unknown[]
   return as(db, caller, work);
 }
 
-/** Adds the users to auth.users and the owner to public.staff, as the README's SQL line does. */
+/** Adds the users to auth.users and the owner to public.staff, as docs/owner/inbox.md's SQL line does. */
 export async function addUsers(db: PGlite): Promise<void> {
   for (const user of [owner, partner])
     await db.query("insert into auth.users (id, email) values ($1, $2)", [user.id, user.email]);

@@ -35,7 +35,7 @@ export const ownerConfig = {
   app: { name: `${siteConfig.shortName} Requests`, shortName: "Requests" },
   noScript: "The inbox needs JavaScript, which is off in your browser. Turn it on and reload.",
   notConfigured:
-    "The inbox needs a Supabase project. Set it up as the README's section “The owner's inbox” explains, then rebuild the site.",
+    "The inbox needs a Supabase project. Set it up as docs/deploy/supabase.md explains, then rebuild the site.",
   loading: "Loading…",
   signIn: {
     title: "Sign in",

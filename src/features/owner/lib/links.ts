@@ -4,7 +4,7 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 /** One tap to reach the customer: call, text with a greeting, e-mail, directions. */
 export const callHref = (request: InboxRequest) => `tel:${request.phone}`;
 
-/** "?&body=" is the form both iOS and Android read (see src/lib/request/message.ts). */
+/** "?&body=" is the form both iOS and Android read (see src/features/request/lib/message.ts). */
 export const textHref = (request: InboxRequest) =>
   `sms:${request.phone}?&body=${encodeURIComponent(ownerConfig.greeting(request.name, request.service))}`;
 
