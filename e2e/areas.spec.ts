@@ -34,7 +34,7 @@ test("a city page links home, to services, pricing and the seven other cities", 
   await expect(others.getByRole("link")).toHaveText(specAreas.filter((city) => city !== "Provo"));
   await expect(page.getByRole("link", { name: "Request online" }).last()).toHaveAttribute(
     "href",
-    "/get-started",
+    "/get-started?from=area",
   );
   await page.getByRole("link", { name: "All pricing" }).click();
   await expect(page).toHaveURL(/\/#pricing$/);

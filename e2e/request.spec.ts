@@ -66,8 +66,15 @@ const sentRow = {
   sms_consent: true,
 };
 
-// The form adds the id it made (anon cannot read the row back) and how many photos follow.
-const storedRow = { ...sentRow, id: expect.any(String), photo_count: 0 };
+// The form adds the id it made (anon cannot read the row back), how many photos follow, and
+// where the visitor came from: opened by its address, with no referrer.
+const storedRow = {
+  ...sentRow,
+  id: expect.any(String),
+  photo_count: 0,
+  source_page: "direct",
+  source_host: null,
+};
 
 async function expectValuesKept(page: Page) {
   await expect(field(page, "Your name")).toHaveValue("Pat Doe");
@@ -238,22 +245,22 @@ test.describe("without Supabase (the default build)", () => {
   test("How to start, the pricing card and the contact section lead here", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Fill out the information" }).click();
-    await expect(page).toHaveURL(/\/get-started$/);
+    await expect(page).toHaveURL(/\/get-started\?from=how_to_start$/);
     await expect(page.getByRole("heading", { level: 1, name: "Request service" })).toBeVisible();
     await page.goto("/");
     const pricing = page.locator("#pricing");
     await expect(pricing.getByRole("link", { name: "Request online" })).toHaveAttribute(
       "href",
-      "/get-started?service=garage-cleanouts",
+      "/get-started?service=garage-cleanouts&from=pricing",
     );
     await pricing.getByRole("tab", { name: "Trash Collection" }).click();
     await pricing.getByRole("link", { name: "Request online" }).click();
-    await expect(page).toHaveURL(/\/get-started\?service=trash-collection$/);
+    await expect(page).toHaveURL(/\/get-started\?service=trash-collection&from=pricing$/);
     await expect(page.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
     await page.goto("/");
     await expect(
       page.locator("#contact").getByRole("link", { name: "Request service online" }),
-    ).toHaveAttribute("href", "/get-started");
+    ).toHaveAttribute("href", "/get-started?from=landing");
   });
 });
 
@@ -263,7 +270,7 @@ test("the phone menu offers the request page", async ({ page, isMobile }) => {
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Request online" })).toHaveAttribute(
     "href",
-    "/get-started",
+    "/get-started?from=landing",
   );
 });
 

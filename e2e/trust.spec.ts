@@ -121,7 +121,7 @@ test.describe("the call bar on phones", () => {
     );
     await expect(bar.getByRole("link", { name: "Request online" })).toHaveAttribute(
       "href",
-      "/get-started",
+      "/get-started?from=landing",
     );
     for (const link of await bar.getByRole("link").all()) {
       const box = (await link.boundingBox())!;

@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { pageFor } from "./app/pages";
+import { noteReferrer } from "./lib/referrer";
 import "./styles/index.css";
+
+noteReferrer();
 
 const root = document.getElementById("root");
 if (!root) {

@@ -54,7 +54,16 @@ export const areaPath = (area: string) => `${areasPath}/${area.toLowerCase().rep
 
 // The request page; each pricing card links to it with its service preselected (?service=).
 const request = { path: "/get-started", label: "Request service online", short: "Request online" };
-const requestHref = (service: CategoryId) => `${request.path}?service=${service}`;
+
+/**
+ * Where a link to the request page stands; the form stores it as the request's source_page
+ * ("direct" when it was opened without one). The database's CHECK lists the same names.
+ */
+export type RequestFrom = "landing" | "area" | "pricing" | "how_to_start";
+
+/** A link to the request page saying where it stands (?from=), preselecting a service if given. */
+export const requestHref = (from: RequestFrom, service?: CategoryId) =>
+  `${request.path}?${service ? `service=${service}&` : ""}from=${from}`;
 
 const trashPrice: Price = {
   amount: 20,
@@ -242,7 +251,7 @@ export const siteConfig = {
         "Organizing help",
       ],
       cta: { label: "Call Now", href: env.phone.href },
-      request: { label: request.short, href: requestHref("garage-cleanouts") },
+      request: { label: request.short, href: requestHref("pricing", "garage-cleanouts") },
     },
     "trash-collection": {
       name: "Trash Collection",
@@ -254,7 +263,7 @@ export const siteConfig = {
         "Multi-year contracts at discounted rates",
       ],
       cta: { label: "Get Started Now", href: env.phone.href },
-      request: { label: request.short, href: requestHref("trash-collection") },
+      request: { label: request.short, href: requestHref("pricing", "trash-collection") },
     },
   } satisfies Record<CategoryId, PricingPlan>,
   customPricing: { label: "Contact for Custom Pricing", href: "/#contact" },
@@ -263,7 +272,7 @@ export const siteConfig = {
     {
       title: "Fill out the information",
       description: "Share your name, address and Apartment Number.",
-      href: request.path,
+      href: requestHref("how_to_start"),
     },
     {
       title: "We text or call you",

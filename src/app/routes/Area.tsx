@@ -4,7 +4,7 @@ import { AreasPage } from "@/features/areas/components/AreasPage";
 import { OtherAreas } from "@/features/areas/components/OtherAreas";
 import { ButtonLink } from "@/components/ui/Button";
 import { areaBySlug, areaCopy, crumbs } from "@/config/areas";
-import { siteConfig } from "@/config/site";
+import { requestHref, siteConfig } from "@/config/site";
 import { Areas } from "./Areas";
 import { NotFound } from "./NotFound";
 
@@ -59,7 +59,7 @@ export default function Area() {
           <ButtonLink href={siteConfig.phone.href} size="lg">
             {areaCopy.callNow}
           </ButtonLink>
-          <ButtonLink href={siteConfig.request.path} variant="outline" size="lg">
+          <ButtonLink href={requestHref("area")} variant="outline" size="lg">
             {areaCopy.requestOnline}
           </ButtonLink>
         </div>

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { areaPath, siteConfig } from "@/config/site";
+import { areaPath, areasPath, requestHref, siteConfig } from "@/config/site";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,6 +27,16 @@ function AreaItems() {
       <a href={areaPath(area)}>{area}</a>
     </DropdownMenuItem>
   ));
+}
+
+/**
+ * The menu is on every page, so its link to the request page says which kind of page it was
+ * opened on; elsewhere (the form itself, the 404 page) the form counts as opened directly.
+ */
+function requestLink(pathname: string): string {
+  if (pathname === "/") return requestHref("landing");
+  if (pathname === areasPath || pathname.startsWith(`${areasPath}/`)) return requestHref("area");
+  return siteConfig.request.path;
 }
 
 /** The desktop "Areas We Service" dropdown: every city leads to its page. */
@@ -61,7 +71,8 @@ export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
           ) : null,
         )}
         <DropdownMenuItem asChild>
-          <a href={siteConfig.request.path}>{siteConfig.request.short}</a>
+          {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
+          <a href={requestLink(window.location.pathname)}>{siteConfig.request.short}</a>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{siteConfig.areasLabel}</DropdownMenuLabel>

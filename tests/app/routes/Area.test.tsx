@@ -66,7 +66,7 @@ describe("city pages", () => {
     );
     expect(screen.getByRole("link", { name: "Request online" })).toHaveAttribute(
       "href",
-      "/get-started",
+      "/get-started?from=area",
     );
     expect(screen.getByRole("link", { name: "All services" })).toHaveAttribute(
       "href",

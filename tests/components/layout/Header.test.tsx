@@ -42,3 +42,21 @@ it("lists the 8 areas in the Areas We Service menu, each leading to its page", a
     "/areas/salt-lake-city",
   );
 });
+
+it("links the phone menu's Request online to the form, saying which page it was opened on", async () => {
+  const requestLinkOn = async (path: string) => {
+    window.history.replaceState(null, "", path);
+    const { unmount } = render(<Header />);
+    await userEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const href = (await screen.findByRole("menuitem", { name: "Request online" })).getAttribute(
+      "href",
+    );
+    unmount();
+    return href;
+  };
+  expect(await requestLinkOn("/")).toBe("/get-started?from=landing");
+  expect(await requestLinkOn("/areas/provo")).toBe("/get-started?from=area");
+  expect(await requestLinkOn("/areas")).toBe("/get-started?from=area");
+  expect(await requestLinkOn("/get-started?from=pricing")).toBe("/get-started");
+  window.history.replaceState(null, "", "/");
+});

@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, MapPin, Phone } from "lucide-react";
-import { siteConfig } from "@/config/site";
+import { requestHref, siteConfig } from "@/config/site";
 import { cn } from "@/lib/utils";
 import { Section } from "./Section";
 
@@ -34,7 +34,7 @@ export function Contact() {
             <Mail aria-hidden="true" className="size-6 shrink-0" />
             {email}
           </a>
-          <a href={request.path} className={cn(rowClass, "text-brand-dark underline")}>
+          <a href={requestHref("landing")} className={cn(rowClass, "text-brand-dark underline")}>
             {request.label}
           </a>
           <p className={rowClass}>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Handshake, MapPin, ShieldCheck, Zap, type LucideIcon } from "lucide-react";
-import { siteConfig } from "@/config/site";
+import { requestHref, siteConfig } from "@/config/site";
 
 /**
  * The trust strip under the hero and the phone call bar. Only facts SPEC.md states: no ratings,
@@ -24,6 +24,5 @@ export const callBar = {
   label: "Call, text or request online",
   call: "Call",
   text: "Text",
-  // The page another issue adds; the link is there from the start.
-  requestOnline: { label: "Request online", href: "/get-started" },
+  requestOnline: { label: siteConfig.request.short, href: requestHref("landing") },
 };

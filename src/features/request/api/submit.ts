@@ -1,6 +1,7 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SendFailure } from "@/features/request/content/request";
+import type { LeadSource } from "@/features/request/lib/source";
 
 export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
 
@@ -16,7 +17,7 @@ const sendTimeoutMs = 15_000;
  */
 export async function sendRequest(
   client: Promise<SupabaseClient>,
-  row: ServiceRequestRow,
+  row: ServiceRequestRow & LeadSource,
   timeoutMs = sendTimeoutMs,
 ): Promise<SendResult> {
   const controller = new AbortController();

@@ -4,6 +4,7 @@ import type { SendFailure } from "@/features/request/content/request";
 import { getSupabase } from "@/lib/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/features/request/lib/draft";
 import { sendRequest } from "@/features/request/api/submit";
+import { leadSource } from "@/features/request/lib/source";
 import { validate, type FieldErrors } from "@/features/request/lib/validate";
 import {
   emptyValues,
@@ -108,7 +109,8 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     requestId.current ??= crypto.randomUUID();
     const id = requestId.current;
     const photoCount = photos?.photos.length ?? 0;
-    const sent = await sendRequest(client, { ...result.row, id, photo_count: photoCount });
+    const row = { ...result.row, ...leadSource(), id, photo_count: photoCount };
+    const sent = await sendRequest(client, row);
     sending.current = false;
     if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure });
     clearDraft();

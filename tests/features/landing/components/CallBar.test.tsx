@@ -54,7 +54,7 @@ it("offers Call, Text and Request online once Call Now is above the screen", () 
   expect(screen.getByRole("link", { name: "Text" })).toHaveAttribute("href", "sms:+18015550142");
   expect(screen.getByRole("link", { name: "Request online" })).toHaveAttribute(
     "href",
-    "/get-started",
+    "/get-started?from=landing",
   );
 
   act(() =>

@@ -13,6 +13,10 @@ it("gives the phone, e-mail and service area under the contact anchor", () => {
     "href",
     "mailto:hello@example.com",
   );
+  expect(screen.getByRole("link", { name: "Request service online" })).toHaveAttribute(
+    "href",
+    "/get-started?from=landing",
+  );
   expect(screen.getByText(/service area: utah/i)).toBeVisible();
   expect(screen.getByText("Fast garage cleanouts")).toBeVisible();
   expect(screen.getByText("Reliable trash pickup")).toBeVisible();

@@ -10,3 +10,11 @@ it("explains the three steps, naming the apartment number", () => {
   expect(steps[1]).toHaveTextContent(/apartment number/i);
   expect(steps[2]).toHaveTextContent(/text or call/i);
 });
+
+it("links its second step to the request form, saying it came from How to start", () => {
+  render(<HowToStart />);
+  expect(screen.getByRole("link", { name: "Fill out the information" })).toHaveAttribute(
+    "href",
+    "/get-started?from=how_to_start",
+  );
+});

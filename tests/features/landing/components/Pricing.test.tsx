@@ -37,6 +37,19 @@ it("lists the garage service promises", () => {
   }
 });
 
+it("links each card's Request online to the form with its service, from pricing", async () => {
+  render(<Pricing />);
+  expect(screen.getByRole("link", { name: "Request online" })).toHaveAttribute(
+    "href",
+    "/get-started?service=garage-cleanouts&from=pricing",
+  );
+  await userEvent.click(screen.getByRole("tab", { name: "Trash Collection" }));
+  expect(screen.getByRole("link", { name: "Request online" })).toHaveAttribute(
+    "href",
+    "/get-started?service=trash-collection&from=pricing",
+  );
+});
+
 it("sends Contact for Custom Pricing to the contact section", () => {
   render(<Pricing />);
   expect(screen.getByRole("link", { name: "Contact for Custom Pricing" })).toHaveAttribute(

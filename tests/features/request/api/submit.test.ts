@@ -1,9 +1,10 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
+import type { LeadSource } from "@/features/request/lib/source";
 import { describe, expect, it } from "vitest";
 import { useSupabaseServer } from "../../../support/auth-harness";
 import { jsonReply, postgrestErrors, type Answers } from "../../../support/supabase-server";
 
-const row: ServiceRequestRow = {
+const row: ServiceRequestRow & LeadSource = {
   service: "garage_cleanout",
   name: "Pat Doe",
   phone: "+18015550142",
@@ -19,6 +20,8 @@ const row: ServiceRequestRow = {
   property_name: null,
   units: null,
   sms_consent: false,
+  source_page: "area",
+  source_host: "google.com",
 };
 
 /** The real send, through the app's lazily created supabase-js client. */
@@ -33,7 +36,7 @@ async function send(timeoutMs?: number) {
 describe("sendRequest, through supabase-js, against a server speaking PostgREST", () => {
   const context = useSupabaseServer();
 
-  it("inserts one row with the anon key and asks for nothing back", async () => {
+  it("inserts one row, its source included, with the anon key and asks for nothing back", async () => {
     expect(await send()).toEqual({ ok: true });
     const [insert, ...more] = context.server.inserts();
     expect(more).toEqual([]);

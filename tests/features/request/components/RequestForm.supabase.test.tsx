@@ -1,11 +1,15 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { referrerKey } from "@/lib/referrer";
 import { useSupabaseServer } from "../../../support/auth-harness";
 import { postgrestErrors } from "../../../support/supabase-server";
 import { afterMinimumFillTime, fillTrashRequest } from "./fill";
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 // The first send loads supabase-js, which takes a while on a busy machine.
 const slow = { timeout: 5000 };
@@ -40,6 +44,29 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
       expect.objectContaining({ name: "Pat Doe", phone: "+18015550142", unit: "4B", rooms: 3 }),
     ]);
     expect(sessionStorage.getItem("pg-request-draft")).toBeNull();
+  });
+
+  it("stores where the visitor came from: the city page's link and the referrer's host", async () => {
+    // A visit that began with a search, noted on its first page, then a city page's link.
+    sessionStorage.setItem(referrerKey, "https://www.google.com");
+    window.history.replaceState(null, "", "/get-started?from=area");
+    const { user, send } = await renderForm();
+    await user.click(send);
+
+    await screen.findByRole("heading", { name: /your request is on its way/ }, slow);
+    expect(context.server.rows).toEqual([
+      expect.objectContaining({ source_page: "area", source_host: "google.com" }),
+    ]);
+  });
+
+  it("stores a form opened directly, with no referrer, as direct with no host", async () => {
+    const { user, send } = await renderForm();
+    await user.click(send);
+
+    await screen.findByRole("heading", { name: /your request is on its way/ }, slow);
+    expect(context.server.rows).toEqual([
+      expect.objectContaining({ source_page: "direct", source_host: null }),
+    ]);
   });
 
   it("keeps every value when refused by the rate limit, offers the phone, and retries", async () => {
