@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { ports } from "../e2e/ports.js";
 import { testEnv } from "../tests/support/test-env.js";
-import { signAnonKey } from "../tests/support/test-keys.js";
+import { signAnonKey } from "../supabase/local/keys.js";
 
 /** @param {Record<string, string>} env */
 const build = (env) =>
