@@ -5,7 +5,7 @@ import {
   startSupabaseServer,
   type Answers,
   type SupabaseTestServer,
-} from "../tests/support/supabase-server";
+} from "../supabase/local/server";
 import { serviceValues } from "../supabase/functions/_shared/services";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
@@ -64,7 +64,14 @@ const sentRow = {
 };
 
 // The form adds the id it made (anon cannot read the row back) and how many photos follow.
-const storedRow = { ...sentRow, id: expect.any(String), photo_count: 0 };
+// As the database holds it: what was sent, and its defaults.
+const storedRow = expect.objectContaining({
+  ...sentRow,
+  id: expect.any(String),
+  photo_count: 0,
+  status: "new",
+  contacted_at: null,
+});
 
 async function expectValuesKept(page: Page) {
   await expect(field(page, "Your name")).toHaveValue("Pat Doe");
@@ -106,9 +113,9 @@ test.describe("with Supabase configured", () => {
     const sent = page.getByRole("definition");
     await expect(sent.filter({ hasText: "(801) 555-0142" })).toBeVisible();
     await expect(sent.filter({ hasText: "Elm Court" })).toBeVisible();
-    expect(server.rows).toEqual([storedRow]);
-    expect(server.inserts()).toHaveLength(1);
-    expect(server.inserts()[0]?.headers.prefer).toBe("return=minimal");
+    expect(await server.rows()).toEqual([storedRow]);
+    expect(await server.inserts()).toHaveLength(1);
+    expect((await server.inserts())[0]?.headers.prefer).toBe("return=minimal");
     // The draft is gone: a reload starts afresh.
     await page.reload();
     await expect(field(page, "Your name")).toHaveValue("");
@@ -126,7 +133,7 @@ test.describe("with Supabase configured", () => {
     }) => {
       // Chromium logs the failed response itself.
       problems.allowConsole(/status of (429|500)/, /net::ERR_CONNECTION_FAILED/);
-      server.answer({ insert });
+      await server.answer({ insert });
       await open(page);
       await fillRequest(page);
       await send(page).click();
@@ -138,12 +145,12 @@ test.describe("with Supabase configured", () => {
         "tel:+18015550142",
       );
       await expectValuesKept(page);
-      expect(server.rows).toEqual([]);
+      expect(await server.rows()).toEqual([]);
 
-      server.answer({ insert: "stored" });
+      await server.answer({ insert: "database" });
       await alert.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByRole("heading", { name: /on its way/ })).toBeVisible();
-      expect(server.rows).toEqual([storedRow]);
+      expect(await server.rows()).toEqual([storedRow]);
     });
   }
 
@@ -152,7 +159,7 @@ test.describe("with Supabase configured", () => {
     problems,
   }) => {
     problems.allowConsole(/net::ERR_/);
-    server.answer({ insert: "hang" });
+    await server.answer({ insert: "hang" });
     await open(page);
     await fillRequest(page);
     await send(page).click();

@@ -2,7 +2,7 @@
 // Builds the two copies of the site the browser tests run against, each on an explicit
 // configuration (tests/support/test-env.js) so that an owner's .env.local cannot change what
 // the tests see: dist/ with auth off, and dist-e2e/ configured for the local Supabase protocol
-// server that e2e/auth.spec.ts starts (tests/support/supabase-server.ts); the resilience tests
+// server that e2e/auth.spec.ts starts (supabase/local/server.ts); the resilience tests
 // answer or fail its requests themselves. Its _headers carry that origin in connect-src.
 import { execFileSync } from "node:child_process";
 import { ports } from "../e2e/ports.js";

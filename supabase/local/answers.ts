@@ -6,7 +6,7 @@
 import { jsonReply, type Reply } from "./reply";
 import type { UploadFailure } from "./storage";
 
-export { jsonReply, type Reply };
+export { jsonReply };
 
 /** What the server does where a test wants something other than the database's answer. */
 export type Answers = {

@@ -41,7 +41,7 @@ const restError = (status: number, code: string, message: string, details: strin
   jsonReply({ code, details, hint: null, message }, status);
 
 /** PostgREST's HTTP status for a SQLSTATE (its documented table); 42501 depends on the role. */
-export function httpStatus(code: string, role: Role): number {
+function httpStatus(code: string, role: Role): number {
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === "42501") return role === "anon" ? 401 : 403;
   const exact: Record<string, number> = {
@@ -70,7 +70,7 @@ const isPgError = (error: unknown): error is PgError & { code: string } =>
   typeof error === "object" && error !== null && typeof (error as PgError).code === "string";
 
 /** PostgreSQL's error as PostgREST forwards it. */
-export function databaseError(error: unknown, role: Role): Reply {
+function databaseError(error: unknown, role: Role): Reply {
   if (!isPgError(error)) throw error;
   return jsonReply(
     {

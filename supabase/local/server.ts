@@ -26,7 +26,7 @@ import { createRealtime } from "./realtime";
 import { createStorage, memoryByteStore, type ByteStore } from "./storage";
 
 /** A request the server received, as a test reads it back. */
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   path: string;
   query: Record<string, string>;

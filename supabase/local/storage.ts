@@ -39,7 +39,6 @@ import { jsonReply, type Reply } from "./reply";
 export type ByteStore = {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, bytes: Uint8Array): Promise<void>;
-  delete(key: string): Promise<void>;
 };
 
 export function memoryByteStore(): ByteStore {
@@ -47,7 +46,6 @@ export function memoryByteStore(): ByteStore {
   return {
     get: async (key) => bytes.get(key),
     put: async (key, value) => void bytes.set(key, value),
-    delete: async (key) => void bytes.delete(key),
   };
 }
 
@@ -55,7 +53,7 @@ export function memoryByteStore(): ByteStore {
 export type UploadFailure = Reply | "network-error";
 
 /** One upload as received, stored or not. */
-export type ReceivedUpload = {
+type ReceivedUpload = {
   path: string;
   contentType: string;
   size: number;
