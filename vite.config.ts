@@ -47,6 +47,8 @@ export default defineConfig(({ mode }) => {
             include: ["tests/**/*.test.{ts,tsx}"],
             exclude: ["tests/dist/**"],
             setupFiles: ["tests/setup.ts"],
+            // The local Supabase servers run in Vitest's own Node process, not in jsdom.
+            globalSetup: ["tests/support/supabase-host.ts"],
             env: testEnv,
             restoreMocks: true,
           },

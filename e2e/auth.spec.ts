@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkFailures } from "../tests/support/check-failures";
-import {
-  jsonReply,
-  startSupabaseServer,
-  type SupabaseTestServer,
-} from "../tests/support/supabase-server";
+import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect, test } from "./fixtures";
 import { ports } from "./ports.js";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
@@ -23,9 +19,9 @@ test.beforeAll(async () => {
   server = await startSupabaseServer({ port: ports.supabase });
 });
 test.afterAll(() => server.close());
-test.beforeEach(() => {
-  server.reset();
-  server.addUser(email, "correct horse battery");
+test.beforeEach(async () => {
+  await server.reset();
+  await server.addUser(email, "correct horse battery");
 });
 
 /** Opens the site with a session in supabase-js's storage, as a returning visitor has. */
@@ -51,9 +47,9 @@ async function expectPageWorks(page: Page) {
 test("a restored session is checked once with its token; focus and visibility do not repeat it", async ({
   page,
 }) => {
-  server.answer({ check: jsonReply({ subscribed: true, subscription_tier: "Premium" }) });
+  await server.answer({ check: jsonReply({ subscribed: true, subscription_tier: "Premium" }) });
   const session = await openSignedIn(page);
-  await expect.poll(() => server.checkTokens()).toEqual([session.access_token]);
+  await expect.poll(async () => await server.checkTokens()).toEqual([session.access_token]);
 
   // What a browser does when the visitor switches away from the tab and back.
   await page.evaluate(() => {
@@ -67,7 +63,7 @@ test("a restored session is checked once with its token; focus and visibility do
     window.dispatchEvent(new Event("focus"));
   });
   await page.waitForTimeout(1000);
-  expect(server.checkTokens()).toEqual([session.access_token]);
+  expect(await server.checkTokens()).toEqual([session.access_token]);
   await expectPageWorks(page);
 });
 
@@ -86,7 +82,7 @@ test("an anonymous visitor gets supabase-js off the critical path and sends Supa
   const entry = await (await request.get(new URL(entries[0] ?? "", site).href)).text();
   expect(entry).not.toContain("GoTrueClient");
 
-  expect(server.requests).toEqual([]);
+  expect(await server.requests()).toEqual([]);
   expect(sockets).toEqual([]);
 });
 
@@ -98,13 +94,13 @@ for (const [name, check] of checkFailures) {
     // Logged as the specification asks, with Chromium's line for a failed request; an
     // uncaught error or a CSP violation would still fail the test.
     problems.allowConsole(/check-subscription/, /Failed to load resource/);
-    server.answer({ check });
+    await server.answer({ check });
     const session = await openSignedIn(page);
     const logged = () => problems.console.filter((e) => e.includes("check-subscription"));
     await expect.poll(() => logged().length).toBe(1);
     // Chromium itself resends a POST once when a reused connection closes without an answer,
     // so the server may count two requests here; the app made one call and logged it once.
-    expect(new Set(server.checkTokens())).toEqual(new Set([session.access_token]));
+    expect(new Set(await server.checkTokens())).toEqual(new Set([session.access_token]));
     await expectPageWorks(page);
   });
 }
@@ -148,7 +144,7 @@ for (const path of publicPages) {
 
     const without = await scriptsLoaded(anonymous, path);
     const withSession = await scriptsLoaded(signedIn, path, () =>
-      expect.poll(() => server.checkTokens()).toEqual([session.access_token]),
+      expect.poll(async () => await server.checkTokens()).toEqual([session.access_token]),
     );
     testInfo.annotations.push({
       type: "scripts",
@@ -168,7 +164,7 @@ test.describe("a sign-in in another tab", () => {
     page,
     context,
   }) => {
-    server.addUser(staff.email, staff.password, { staff: true });
+    await server.addUser(staff.email, staff.password, { staff: true });
     // This page's own check calls, apart from the other page's.
     const checkedHere: (string | null)[] = [];
     page.on("request", async (request) => {
@@ -177,7 +173,7 @@ test.describe("a sign-in in another tab", () => {
     });
     const before = await scriptsLoaded(page, "/");
     expect(before.filter((script) => script.supabase)).toEqual([]);
-    expect(server.requests).toEqual([]);
+    expect(await server.requests()).toEqual([]);
 
     // The other page shares this one's origin and localStorage, as another tab does: the browser
     // fires the storage event of its writes here.
@@ -211,7 +207,7 @@ test.describe("a sign-in in another tab", () => {
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
     // The other page ended the session; this one only heard of it.
-    const logouts = server.requests.filter(
+    const logouts = (await server.requests()).filter(
       (r) => r.method === "POST" && r.path === "/auth/v1/logout",
     );
     expect(logouts).toHaveLength(1);

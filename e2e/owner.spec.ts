@@ -1,14 +1,15 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { sentRequest } from "../tests/support/inbox-fixtures";
-import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
+import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expectNoAxeViolations, forwardSupabase } from "./support";
 
-// The owner's inbox, /owner, on the build configured for Supabase. Each test has a protocol
-// server of its own; the browser's requests to the baked-in origin are forwarded to it, and
-// Realtime's WebSocket is driven through page.routeWebSocket by the same server's handler.
+// The owner's inbox, /owner, on the build configured for Supabase. Each test has a local
+// Supabase of its own (supabase/local, the real migrations on PGlite); the browser's requests to
+// the baked-in origin are forwarded to it, and Realtime's WebSocket is driven through
+// page.routeWebSocket by the same server's handler.
 
 // Each step waits on supabase-js, the protocol server and React on a shared 2-core machine:
 // more than the default 5 s at busy times.
@@ -60,8 +61,8 @@ test.describe("with Supabase configured", () => {
   test.beforeEach(async ({ context }) => {
     down = false;
     server = await startSupabaseServer();
-    server.addUser(owner.email, owner.password, { staff: true });
-    server.addUser(partner.email, partner.password);
+    await server.addUser(owner.email, owner.password, { staff: true });
+    await server.addUser(partner.email, partner.password);
     await forward(context);
   });
   // The page goes first: a call it would still make must not meet a closed server.
@@ -148,7 +149,7 @@ test.describe("with Supabase configured", () => {
     );
     await expect(page.getByText(/^First contact after 12 min$/)).toBeVisible();
     await expect(page.getByText(/^Waiting/)).toHaveCount(0);
-    const patches = server.requests.filter((r) => r.method === "PATCH");
+    const patches = (await server.requests()).filter((r) => r.method === "PATCH");
     expect(patches.map((r) => [JSON.stringify(r.body), r.query.id])).toEqual([
       ['{"status":"contacted"}', `eq.${waiting.id}`],
     ]);
@@ -183,13 +184,7 @@ test.describe("with Supabase configured", () => {
       })
         .jpeg()
         .toBuffer();
-      server.storage.objects.set(`${row.id}/${n}.jpg`, {
-        id: crypto.randomUUID(),
-        contentType: "image/jpeg",
-        bytes,
-        cacheControl: "max-age=3600",
-        createdAt: new Date().toISOString(),
-      });
+      await server.storage.put(`${row.id}/${n}.jpg`, bytes, "image/jpeg");
     }
     await openInbox(page, `/owner?request=${row.id}`);
     await expect(page.getByRole("heading", { name: "Photos" })).toBeVisible();
@@ -233,15 +228,15 @@ test.describe("with Supabase configured", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
 
-    server.answer({ update: "network-error" });
+    await server.answer({ update: "network-error" });
     await field(page, "Notes").fill("Wants Tuesdays");
     await page.getByRole("button", { name: "Save notes" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /could not be saved/ })).toBeVisible();
     await expect(field(page, "Notes")).toHaveValue("Wants Tuesdays");
-    server.answer({ update: "ok" });
+    await server.answer({ update: "database" });
     await page.getByRole("button", { name: "Save notes" }).click();
     await expect(page.getByText("Notes saved.")).toBeVisible();
-    expect(server.requestsTable[0]?.owner_notes).toBe("Wants Tuesdays");
+    expect((await server.rows())[0]?.owner_notes).toBe("Wants Tuesdays");
 
     down = true;
     await page.getByRole("link", { name: "Back to requests" }).click();
@@ -258,7 +253,9 @@ test.describe("with Supabase configured", () => {
     await signIn(page, partner);
     await expect(page.getByText("This account has no access to requests")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-    expect(server.requests.filter((r) => r.path === "/rest/v1/service_requests")).toEqual([]);
+    expect((await server.requests()).filter((r) => r.path === "/rest/v1/service_requests")).toEqual(
+      [],
+    );
   });
 
   test("sign out leaves no request in the page or in storage", async ({ page, isMobile }) => {
@@ -302,7 +299,7 @@ test.describe("with Supabase configured", () => {
     await field(page, "E-mail").fill(owner.email);
     await page.getByRole("button", { name: "Send the link" }).click();
     await expect(page.getByRole("status")).toHaveText(/a link to reset its password is on its way/);
-    expect(server.recoveries).toEqual([
+    expect(await server.recoveries()).toEqual([
       { email: owner.email, redirectTo: `${configuredBaseURL}/owner` },
     ]);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { startSupabaseServer, type SupabaseTestServer } from "../tests/support/supabase-server";
+import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expectNoAxeViolations, forwardSupabase } from "./support";
@@ -95,8 +95,6 @@ test.describe("with Supabase configured", () => {
   });
   test.afterEach(() => server?.close());
 
-  const requestId = () => String((server.rows[0] as { id?: string } | undefined)?.id);
-
   test("photos chosen, previewed, one removed, sent with the request, clean", async ({ page }) => {
     await open(page);
     await expect(page.getByText(/photos of the garage let us give you a price/)).toBeVisible();
@@ -111,22 +109,25 @@ test.describe("with Supabase configured", () => {
 
     await expect(page.getByRole("heading", { name: /your request is on its way/ })).toBeVisible();
     await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
-    const [row] = server.rows as { id: string; photo_count: number }[];
+    const [row] = (await server.rows()) as { id: string; photo_count: number }[];
     expect(row?.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(row?.photo_count).toBe(2);
-    expect(server.inserts()[0]?.headers.prefer).toBe("return=minimal");
-    expect([...server.storage.objects.keys()]).toEqual([
-      `${requestId()}/1.jpg`,
-      `${requestId()}/2.jpg`,
+    expect((await server.inserts())[0]?.headers.prefer).toBe("return=minimal");
+    expect((await server.storage.objects()).map((o) => [o.name, o.contentType])).toEqual([
+      [`${row?.id}/1.jpg`, "image/jpeg"],
+      [`${row?.id}/2.jpg`, "image/jpeg"],
     ]);
-    const [first, second] = server.storage.received;
+    const [first, second] = await server.storage.received();
     expect(first?.contentType).toBe("image/jpeg");
     expect(first?.upsert).toBe(false);
-    const garage = await expectCleanJpeg(first?.bytes ?? Buffer.alloc(0));
+    const stored = async (n: number) =>
+      Buffer.from((await server.storage.bytes(`${row?.id}/${n}.jpg`)) ?? []);
+    expect(second?.size).toBe((await stored(2)).length);
+    const garage = await expectCleanJpeg(await stored(1));
     expect([garage.width, garage.height]).toEqual([1600, 1200]);
-    const png = await expectCleanJpeg(second?.bytes ?? Buffer.alloc(0));
+    const png = await expectCleanJpeg(await stored(2));
     expect([png.width, png.height]).toEqual([533, 1600]);
   });
 
@@ -135,15 +136,15 @@ test.describe("with Supabase configured", () => {
     problems,
   }) => {
     problems.allowConsole(/status of 500/);
-    server.storage.answerUploads((path) =>
-      path.endsWith("/2.jpg")
-        ? {
-            status: 500,
-            body: '{"statusCode":"500","error":"internal","message":"internal"}',
-            headers: { "Content-Type": "application/json" },
-          }
-        : "stored",
-    );
+    await server.answer({
+      uploads: {
+        "/2.jpg": {
+          status: 500,
+          body: '{"statusCode":"500","error":"internal","message":"internal"}',
+          headers: { "Content-Type": "application/json" },
+        },
+      },
+    });
     await open(page);
     await fillCleanout(page);
     await choosePhotos(page);
@@ -152,16 +153,16 @@ test.describe("with Supabase configured", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("These photos did not arrive: boxes.png.");
     await expect(alert).toContainText("We have your request either way");
-    expect(server.rows).toHaveLength(1);
-    server.storage.answerUploads("stored");
+    expect(await server.rows()).toHaveLength(1);
+    await server.answer({ uploads: {} });
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
-    expect(server.storage.received.map((upload) => upload.path.slice(37))).toEqual([
+    expect((await server.storage.received()).map((upload) => upload.path.slice(37))).toEqual([
       "1.jpg",
       "2.jpg",
       "2.jpg",
     ]);
-    expect(server.storage.objects.size).toBe(2);
+    expect(await server.storage.objects()).toHaveLength(2);
   });
 
   test("Supabase down: the words and the photos stay, and a retry sends both", async ({
@@ -169,7 +170,7 @@ test.describe("with Supabase configured", () => {
     problems,
   }) => {
     problems.allowConsole(/net::ERR_CONNECTION_FAILED/);
-    server.answer({ insert: "network-error" });
+    await server.answer({ insert: "network-error" });
     await open(page);
     await fillCleanout(page);
     await choosePhotos(page);
@@ -177,12 +178,12 @@ test.describe("with Supabase configured", () => {
     await expect(page.getByRole("alert")).toContainText(/could not reach our request system/);
     await expect(field(page, "Your name")).toHaveValue("Pat Doe");
     await expect(page.getByRole("img", { name: /^Your photo/ })).toHaveCount(2);
-    expect(server.storage.received).toEqual([]);
+    expect(await server.storage.received()).toEqual([]);
 
-    server.answer({ insert: "stored" });
+    await server.answer({ insert: "database" });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
-    expect(server.storage.objects.size).toBe(2);
+    expect(await server.storage.objects()).toHaveLength(2);
   });
 });
 

@@ -2,12 +2,12 @@
 // Builds the two copies of the site the browser tests run against, each on an explicit
 // configuration (scripts/test-env.js) so that an owner's .env.local cannot change what
 // the tests see: dist/ with auth off, and dist-e2e/ configured for the local Supabase protocol
-// server that e2e/auth.spec.ts starts (tests/support/supabase-server.ts); the resilience tests
+// server that e2e/auth.spec.ts starts (supabase/local/server.ts); the resilience tests
 // answer or fail its requests themselves. Its _headers carry that origin in connect-src.
 import { execFileSync } from "node:child_process";
 import { ports } from "../e2e/ports.js";
 import { testEnv } from "./test-env.js";
-import { signAnonKey } from "../tests/support/test-keys.js";
+import { signAnonKey } from "../supabase/local/keys.js";
 
 /** @param {Record<string, string>} env */
 const build = (env) =>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, expect, it, vi } from "vitest";
-import { signAnonKey } from "../support/test-keys.js";
+import { signAnonKey } from "../../supabase/local/keys.js";
 
 afterEach(() => vi.unstubAllEnvs());
 

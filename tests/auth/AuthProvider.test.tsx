@@ -23,7 +23,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
     expect(result.current).toMatchObject({ loading: false, user: null, session: null });
     await settle();
     expect(created).not.toHaveBeenCalled();
-    expect(ctx.server.requests).toEqual([]);
+    expect(await ctx.server.requests()).toEqual([]);
   });
 
   it("is loading on the first render while a stored session is restored, and not after", async () => {
@@ -36,7 +36,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
   });
 
   it("signs in, checks the subscription once with the new token, and clears it at sign-out", async () => {
-    ctx.server.answer({ check: jsonReply(premium) });
+    await ctx.server.answer({ check: jsonReply(premium) });
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
 
@@ -44,7 +44,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
     await waitFor(() => expect(result.current.subscribed).toBe(true));
     expect(result.current).toMatchObject(premium);
     expect(result.current.user?.email).toBe(email);
-    expect(ctx.server.checkTokens()).toEqual([result.current.session?.access_token]);
+    expect(await ctx.server.checkTokens()).toEqual([result.current.session?.access_token]);
 
     await act(() => result.current.signOut());
     expect(result.current).toMatchObject({
@@ -54,18 +54,18 @@ describe("AuthProvider against a Supabase protocol server", () => {
       subscription_tier: null,
       subscription_end: null,
     });
-    const logout = ctx.server.requests.find((r) => r.path === "/auth/v1/logout");
+    const logout = (await ctx.server.requests()).find((r) => r.path === "/auth/v1/logout");
     expect(logout).toMatchObject({ method: "POST", query: { scope: "global" } });
     await settle();
-    expect(ctx.server.checkTokens()).toHaveLength(1);
+    expect(await ctx.server.checkTokens()).toHaveLength(1);
   });
 
   it("does not let a check answered after sign-out bring the subscription back", async () => {
-    ctx.server.answer({ check: jsonReply(premium), checkDelayMs: 300 });
+    await ctx.server.answer({ check: jsonReply(premium), checkDelayMs: 300 });
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
     await act(() => result.current.signIn(email, password));
-    await waitFor(() => expect(ctx.server.checkTokens()).toHaveLength(1));
+    await waitFor(async () => expect(await ctx.server.checkTokens()).toHaveLength(1));
     await act(() => result.current.signOut());
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(result.current.subscribed).toBe(false);
@@ -74,11 +74,11 @@ describe("AuthProvider against a Supabase protocol server", () => {
   it("checks a session restored from storage once; focus and visibility do not repeat it", async () => {
     const stored = await ctx.server.issueSession(email);
     localStorage.setItem(ctx.server.storageKey, JSON.stringify(stored));
-    ctx.server.answer({ check: jsonReply(premium) });
+    await ctx.server.answer({ check: jsonReply(premium) });
     const { result, getSupabase } = await renderAuth();
     await waitFor(() => expect(result.current.subscribed).toBe(true));
     expect(result.current.session?.access_token).toBe(stored.access_token);
-    expect(ctx.server.checkTokens()).toEqual([stored.access_token]);
+    expect(await ctx.server.checkTokens()).toEqual([stored.access_token]);
 
     // supabase-js answers a tab becoming visible by emitting SIGNED_IN with the same session.
     const supabase = await getSupabase();
@@ -91,16 +91,16 @@ describe("AuthProvider against a Supabase protocol server", () => {
     });
     await signedInAgain;
     await settle();
-    expect(ctx.server.checkTokens()).toEqual([stored.access_token]);
+    expect(await ctx.server.checkTokens()).toEqual([stored.access_token]);
   });
 
   it("refreshes a session within 90 s of expiry and checks once, with the new token", async () => {
     const stored = await ctx.server.issueSession(email, 60);
     localStorage.setItem(ctx.server.storageKey, JSON.stringify(stored));
     const { result } = await renderAuth();
-    await waitFor(() => expect(ctx.server.checkTokens()).toHaveLength(1));
+    await waitFor(async () => expect(await ctx.server.checkTokens()).toHaveLength(1));
 
-    const refresh = ctx.server.requests.find((r) => r.path === "/auth/v1/token");
+    const refresh = (await ctx.server.requests()).find((r) => r.path === "/auth/v1/token");
     expect(refresh).toMatchObject({
       query: { grant_type: "refresh_token" },
       body: { refresh_token: stored.refresh_token },
@@ -109,22 +109,22 @@ describe("AuthProvider against a Supabase protocol server", () => {
     expect(renewed).toBeDefined();
     expect(renewed).not.toBe(stored.access_token);
     await settle();
-    expect(ctx.server.checkTokens()).toEqual([renewed]);
+    expect(await ctx.server.checkTokens()).toEqual([renewed]);
   });
 
   it("clears a session whose refresh token is rejected: anonymous, not loading, no check", async () => {
     const errors = vi.spyOn(console, "error");
     const stored = await ctx.server.issueSession(email, -10);
     localStorage.setItem(ctx.server.storageKey, JSON.stringify(stored));
-    ctx.server.answer({ refresh: "rejected" });
+    await ctx.server.answer({ refresh: "rejected" });
     const { result } = await renderAuth();
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
 
-    expect(ctx.server.requests.some((r) => r.path === "/auth/v1/token")).toBe(true);
+    expect((await ctx.server.requests()).some((r) => r.path === "/auth/v1/token")).toBe(true);
     expect(result.current).toMatchObject({ user: null, session: null, subscribed: false });
     expect(localStorage.getItem(ctx.server.storageKey)).toBeNull();
-    expect(ctx.server.checkTokens()).toEqual([]);
+    expect(await ctx.server.checkTokens()).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -151,7 +151,9 @@ describe("AuthProvider against a Supabase protocol server", () => {
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
     const { session } = await act(() => result.current.signUp("new@example.com", password));
-    await waitFor(() => expect(ctx.server.checkTokens()).toEqual([session?.access_token]));
+    await waitFor(async () =>
+      expect(await ctx.server.checkTokens()).toEqual([session?.access_token]),
+    );
     expect(result.current.user?.email).toBe("new@example.com");
     expect(result.current.subscribed).toBe(false);
   });

@@ -8,14 +8,14 @@ describe("a failing check-subscription call", () => {
 
   it.each(checkFailures)("after %s is logged and reads as not subscribed", async (_name, check) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    ctx.server.answer({ check });
+    await ctx.server.answer({ check });
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     await act(() => result.current.signIn(email, password));
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/check-subscription/);
-    expect(ctx.server.checkTokens()).toEqual([result.current.session?.access_token]);
+    expect(await ctx.server.checkTokens()).toEqual([result.current.session?.access_token]);
     expect(result.current).toMatchObject({
       user: { email },
       subscribed: false,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { loadEnv } from "vite";
 import { describe, expect, it } from "vitest";
 import { jwtRole, parseEnv } from "@/config/parse-env";
-import { signAnonKey } from "../support/test-keys.js";
+import { signAnonKey } from "../../supabase/local/keys.js";
 
 // Runs after the builds (npm run test:dist): everything in a build folder is public, so no
 // string in it may look like a Supabase key unless it is the public anon key that build was

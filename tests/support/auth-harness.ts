@@ -15,7 +15,7 @@ export function useSupabaseServer() {
 
   beforeEach(async () => {
     context.server = await startSupabaseServer();
-    context.server.addUser(email, password);
+    await context.server.addUser(email, password);
     vi.stubEnv("VITE_SUPABASE_URL", context.server.url);
     vi.stubEnv("VITE_SUPABASE_ANON_KEY", context.server.anonKey);
     vi.resetModules();

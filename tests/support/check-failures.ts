@@ -1,4 +1,4 @@
-import { jsonReply, type Answers } from "./supabase-server";
+import { jsonReply, type Answers } from "../../supabase/local/answers";
 
 /**
  * The ways a check-subscription call can fail. The unit tests (tests/auth/) and the browser

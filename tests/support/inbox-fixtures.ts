@@ -36,7 +36,14 @@ export async function clientFor(
   password = staffPassword,
 ): Promise<SupabaseClient> {
   const client = createClient(server.url, server.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // Clients of one storage key hear each other's sign-ins (a BroadcastChannel of that name):
+      // an anonymous client must not become the staff client signed in beside it.
+      storageKey: `sb-test-${email ?? "anon"}-auth-token`,
+    },
   });
   if (email) {
     const { error } = await client.auth.signInWithPassword({ email, password });

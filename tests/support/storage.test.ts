@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { sentRequest } from "./inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
 
 const jpeg = (bytes = 1000) => new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
@@ -18,25 +19,27 @@ const client = (key: string) =>
     realtime: { transport: WebSocket as never },
   });
 
-/** A request row as the form's insert stores it, with the id the form generated. */
-function request(createdAgoMs?: number) {
+/** A request sent through PostgREST as the form sends it, with the id the form generated. */
+async function request() {
   const id = randomUUID();
-  const created =
-    createdAgoMs === undefined
-      ? {}
-      : { created_at: new Date(Date.now() - createdAgoMs).toISOString() };
-  server.rows.push({ id, ...created });
+  const { error } = await anon.from("service_requests").insert(sentRequest({ id }));
+  if (error) throw new Error(error.message);
   return id;
+}
+
+/** A request that arrived some time ago, as the owner would import it. */
+async function olderRequest(agoMs: number) {
+  const row = await server.addRequest(sentRequest(), new Date(Date.now() - agoMs));
+  return row.id;
 }
 
 const photos = () => anon.storage.from("request-photos");
 
 async function staffClient() {
-  server.addUser("owner@example.com", "correct horse battery");
+  await server.addUser("owner@example.com", "correct horse battery", { staff: true });
   const session = await server.issueSession("owner@example.com");
   const staff = client(server.anonKey);
   await staff.auth.setSession(session);
-  server.storage.staff.add(String(session.user.id));
   return staff;
 }
 
@@ -48,7 +51,7 @@ afterEach(() => server.close());
 
 describe("Storage uploads as storage-js sends them", () => {
   it("stores a JPEG Blob sent as multipart, with its declared type and bytes", async () => {
-    const id = request();
+    const id = await request();
     const { data, error } = await photos().upload(`${id}/1.jpg`, jpeg(1234), {
       contentType: "image/jpeg",
     });
@@ -56,67 +59,82 @@ describe("Storage uploads as storage-js sends them", () => {
     expect(data).toEqual(
       expect.objectContaining({ path: `${id}/1.jpg`, fullPath: `request-photos/${id}/1.jpg` }),
     );
-    const [upload] = server.storage.received;
-    expect(upload).toEqual(
-      expect.objectContaining({
-        path: `${id}/1.jpg`,
-        contentType: "image/jpeg",
-        upsert: false,
-        role: "anon",
-      }),
-    );
-    expect(upload?.bytes.length).toBe(1234);
+    expect(await server.storage.received()).toEqual([
+      { path: `${id}/1.jpg`, contentType: "image/jpeg", size: 1234, upsert: false, role: "anon" },
+    ]);
+    expect(await server.storage.objects()).toEqual([
+      { name: `${id}/1.jpg`, contentType: "image/jpeg", size: 1234 },
+    ]);
+    expect((await server.storage.bytes(`${id}/1.jpg`))?.length).toBe(1234);
   });
 
   it("refuses what the bucket refuses: over 3 MB, a PNG", async () => {
-    const id = request();
+    const id = await request();
     const big = await photos().upload(`${id}/1.jpg`, jpeg(3 * 1024 * 1024 + 1));
     expect(big.error?.message).toBe("The object exceeded the maximum allowed size");
     expect(big.error).toEqual(expect.objectContaining({ status: 400, statusCode: "413" }));
     const png = await photos().upload(`${id}/2.jpg`, new Blob(["x"], { type: "image/png" }));
     expect(png.error?.message).toBe("mime type image/png is not supported");
-    expect(server.storage.objects.size).toBe(0);
+    expect(await server.storage.objects()).toEqual([]);
   });
 
   it("applies the insert policy: a recent request, a photo's name, 5 at most, no overwrite", async () => {
-    const id = request();
+    const id = await request();
     for (const n of [1, 2, 3, 4, 5]) {
       expect((await photos().upload(`${id}/${n}.jpg`, jpeg())).error).toBeNull();
     }
-    const sixth = await photos().upload(`${id}/6.jpg`, jpeg());
+    const sixth = await photos().upload(`${id}/5.webp`, jpeg());
     expect(sixth.error?.message).toBe("new row violates row-level security policy");
-    const again = await photos().upload(`${id}/1.jpg`, jpeg());
-    expect(again.error?.message).toBe("new row violates row-level security policy");
-    const upsert = await photos().upload(`${request()}/1.jpg`, jpeg(), { upsert: true });
+    const upsert = await photos().upload(`${await request()}/1.jpg`, jpeg(), { upsert: true });
     expect(upsert.error?.message).toBe("new row violates row-level security policy");
     const unknown = await photos().upload(`${randomUUID()}/1.jpg`, jpeg());
     expect(unknown.error?.message).toBe("new row violates row-level security policy");
-    const old = await photos().upload(`${request(31 * 60 * 1000)}/1.jpg`, jpeg());
+    const old = await photos().upload(`${await olderRequest(31 * 60 * 1000)}/1.jpg`, jpeg());
     expect(old.error?.message).toBe("new row violates row-level security policy");
-    expect(server.storage.objects.size).toBe(5);
+    expect(await server.storage.objects()).toHaveLength(5);
   });
 
-  it("answers a duplicate with 409 when the policy allows the insert", async () => {
-    const id = request();
-    await photos().upload(`${id}/1.jpg`, jpeg());
+  it("never replaces a stored photo; a duplicate the policy allows is 409", async () => {
+    const id = await request();
+    await photos().upload(`${id}/1.jpg`, jpeg(10));
+    expect((await photos().upload(`${id}/1.jpg`, jpeg(20))).error).not.toBeNull();
     const service = client(server.serviceRoleKey).storage.from("request-photos");
-    const again = await service.upload(`${id}/1.jpg`, jpeg());
+    const again = await service.upload(`${id}/1.jpg`, jpeg(30));
     expect(again.error).toEqual(expect.objectContaining({ statusCode: "409" }));
+    expect((await server.storage.bytes(`${id}/1.jpg`))?.length).toBe(10);
+  });
+
+  it("checks the policy in a trial it rolls back and keeps the row after the bytes, as Storage does", async () => {
+    const id = await request();
+    for (const n of [1, 2, 3, 4]) await photos().upload(`${id}/${n}.jpg`, jpeg());
+    // While the bytes of one upload travel to the object store, a second upload's trial cannot
+    // see the first: both pass, and the kept writes (upserts as the service role) leave one row.
+    await server.answer({ storeDelayMs: 1000 });
+    const both = await Promise.all([
+      photos().upload(`${id}/5.jpg`, jpeg(50)),
+      photos().upload(`${id}/5.jpg`, jpeg(60)),
+    ]);
+    expect(both.map((upload) => upload.error)).toEqual([null, null]);
+    expect(await server.storage.objects()).toHaveLength(5);
+    // Done racing, the fifth photo is there and a later one is refused.
+    await server.answer({ storeDelayMs: 0 });
+    expect((await photos().upload(`${id}/5.jpg`, jpeg())).error).not.toBeNull();
   });
 
   it("fails uploads on demand: a 500, or no answer", async () => {
-    const id = request();
-    server.storage.answerUploads((path) => (path.endsWith("2.jpg") ? "network-error" : "stored"));
+    const id = await request();
+    await server.answer({ uploads: { "2.jpg": "network-error" } });
     expect((await photos().upload(`${id}/1.jpg`, jpeg())).error).toBeNull();
     expect((await photos().upload(`${id}/2.jpg`, jpeg())).error?.name).toBe("StorageUnknownError");
-    server.storage.answerUploads({ status: 500, body: "{}", headers: {} });
+    await server.answer({ uploads: { "": { status: 500, body: "{}", headers: {} } } });
     expect((await photos().upload(`${id}/3.jpg`, jpeg())).error?.status).toBe(500);
+    expect((await server.storage.objects()).map((o) => o.name)).toEqual([`${id}/1.jpg`]);
   });
 });
 
 describe("listing and signed URLs are for staff only", () => {
   it("signs, lists and serves the bytes to staff; nothing to anon", async () => {
-    const id = request();
+    const id = await request();
     await photos().upload(`${id}/1.jpg`, jpeg(10));
     await photos().upload(`${id}/2.jpg`, jpeg(20));
 

@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { useSupabaseServer } from "../../support/auth-harness";
-import { sentRequest, staffEmail, staffPassword } from "../../support/inbox-fixtures";
+import { setStatus } from "@/features/owner/api/requests";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../support/inbox-fixtures";
 
-// /owner with the real AuthProvider, supabase-js and the protocol server.
+// /owner with the real AuthProvider, supabase-js and the local Supabase on the migrated database.
 
 const slow = { timeout: 5000 };
 
@@ -42,7 +43,7 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
   const context = useSupabaseServer();
 
   it("a wrong password is said plainly; staff then see the list and open a request", async () => {
-    context.server.addUser(staffEmail, staffPassword, { staff: true });
+    await context.server.addUser(staffEmail, staffPassword, { staff: true });
     const row = await context.server.addRequest(sentRequest({ name: "Ann Lee" }));
     const user = await renderOwner();
     await signIn(user, staffEmail, "wrong");
@@ -71,19 +72,21 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
         "true",
       ),
     );
-    expect(context.server.requestsTable[0]?.status).toBe("scheduled");
+    expect((await context.server.rows())[0]?.status).toBe("scheduled");
     expect(screen.getByText(/^First contact after/)).toBeVisible();
   });
 
   it("filters by status, searches, and shows 50 more at a time", async () => {
-    context.server.addUser(staffEmail, staffPassword, { staff: true });
+    await context.server.addUser(staffEmail, staffPassword, { staff: true });
     for (let i = 0; i < 51; i += 1)
       await context.server.addRequest(
         sentRequest({ name: `Person ${i}` }),
         new Date(Date.now() - (100 - i) * 60_000),
       );
     const done = await context.server.addRequest(sentRequest({ name: "Cy Day", city: "Heber" }));
-    done.status = "done";
+    // Marked done by staff through the API, as the inbox itself does.
+    const staff = await clientFor(context.server, staffEmail);
+    expect(await setStatus(staff, done.id, "done")).toMatchObject({ ok: true });
     const user = await renderOwner();
     await signIn(user, staffEmail, staffPassword);
     const links = () => screen.getAllByRole("link", { name: /^(Person \d+|Cy Day)$/ });

@@ -11,15 +11,16 @@ import {
 } from "../../../support/inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 
-// Realtime through realtime-js's own WebSocket client against the protocol server's endpoint.
+// Realtime through realtime-js's own WebSocket client against the local Supabase's endpoint,
+// which streams the database's changes and asks the database whether each listener may see them.
 
 let server: SupabaseTestServer;
 const clients: SupabaseClient[] = [];
 
 beforeEach(async () => {
   server = await startSupabaseServer();
-  server.addUser(staffEmail, staffPassword, { staff: true });
-  server.addUser(partnerEmail, staffPassword);
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+  await server.addUser(partnerEmail, staffPassword);
 });
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.removeAllChannels();
@@ -31,18 +32,18 @@ async function listen(email: string) {
   clients.push(client);
   const token = (await client.auth.getSession()).data.session?.access_token ?? "";
   const received: InboxRequest[] = [];
-  const joined = () => [...server.realtimeConnections].flatMap((c) => c.topics());
-  const before = joined().length;
+  const joined = async () => (await server.realtimeConnections()).flatMap((c) => c.topics);
+  const before = (await joined()).length;
   subscribeToNewRequests(client, token, (row) => received.push(row));
   // Joined: the server has replied with the postgres_changes ids.
-  await expect.poll(() => joined().length).toBe(before + 1);
-  expect(joined()).toContain("realtime:owner-inbox");
+  await expect.poll(async () => (await joined()).length).toBe(before + 1);
+  expect(await joined()).toContain("realtime:owner-inbox");
   return { received, token };
 }
 
 it("a staff member's channel receives each new request, with the row's values", async () => {
   const { received, token } = await listen(staffEmail);
-  const [connection] = server.realtimeConnections;
+  const [connection] = await server.realtimeConnections();
   expect(connection?.url).toMatch(/^\/realtime\/v1\/websocket\?apikey=.+&vsn=2\.0\.0$/);
   const join = connection?.received.find((m) => m.event === "phx_join");
   expect(join?.payload).toMatchObject({
@@ -64,7 +65,9 @@ it("a staff member's channel receives each new request, with the row's values", 
   });
   expect(insert.status).toBe(201);
   await expect.poll(() => received).toHaveLength(1);
+  // The row as the database stored it: its defaults (status) and its created_at included.
   expect(received[0]).toMatchObject({ id: sent.id, name: "Ann Lee", rooms: 3, status: "new" });
+  expect(received[0]?.created_at).toBe((await server.rows())[0]?.created_at);
 });
 
 it("RLS applies: an account that is not staff receives nothing", async () => {
@@ -81,7 +84,7 @@ it("answers heartbeats and takes a new access token", async () => {
   const token = (await client.auth.getSession()).data.session?.access_token ?? "";
   subscribeToNewRequests(client, token, () => undefined);
   await expect
-    .poll(() => [...server.realtimeConnections].flatMap((c) => c.topics()))
+    .poll(async () => (await server.realtimeConnections()).flatMap((c) => c.topics))
     .toHaveLength(1);
   const latency: string[] = [];
   client.realtime.onHeartbeat((status) => latency.push(status));
@@ -89,8 +92,12 @@ it("answers heartbeats and takes a new access token", async () => {
   await expect.poll(() => latency).toContain("ok");
   const fresh = await server.issueSession(staffEmail);
   await client.realtime.setAuth(fresh.access_token);
-  const [connection] = server.realtimeConnections;
   await expect
-    .poll(() => connection?.received.filter((m) => m.event === "access_token").at(-1)?.payload)
+    .poll(
+      async () =>
+        (await server.realtimeConnections())[0]?.received
+          .filter((m) => m.event === "access_token")
+          .at(-1)?.payload,
+    )
     .toEqual({ access_token: fresh.access_token });
 });

@@ -9,7 +9,7 @@ import { startSupabaseServer, type SupabaseTestServer } from "../../../support/s
 let server: SupabaseTestServer;
 beforeEach(async () => {
   server = await startSupabaseServer();
-  server.addUser(staffEmail, staffPassword, { staff: true });
+  await server.addUser(staffEmail, staffPassword, { staff: true });
 });
 afterEach(() => server.close());
 
@@ -22,7 +22,7 @@ it("a failed save keeps every character and says so; a later save succeeds", asy
   const notes = screen.getByLabelText("Notes");
   expect(notes).toHaveAttribute("maxLength", "4000");
 
-  server.answer({ update: "network-error" });
+  await server.answer({ update: "network-error" });
   await user.type(notes, "Wants Tuesdays");
   await user.click(screen.getByRole("button", { name: "Save notes" }));
   const failed = await screen.findByText(
@@ -32,10 +32,10 @@ it("a failed save keeps every character and says so; a later save succeeds", asy
   expect(notes).toHaveValue("Wants Tuesdays");
   expect(saved).toEqual([]);
 
-  server.answer({ update: "ok" });
+  await server.answer({ update: "database" });
   await user.click(screen.getByRole("button", { name: "Save notes" }));
   expect(await screen.findByText("Notes saved.")).toBeVisible();
   expect(screen.getByRole("alert")).toBeEmptyDOMElement();
-  expect(server.requestsTable[0]?.owner_notes).toBe("Wants Tuesdays");
+  expect((await server.rows())[0]?.owner_notes).toBe("Wants Tuesdays");
   expect(saved).toEqual([expect.objectContaining({ owner_notes: "Wants Tuesdays" })]);
 });

@@ -3,38 +3,36 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { email, password, useSupabaseServer } from "../../../support/auth-harness";
 
-// The owner's thumbnails, through the app's real supabase-js client and the protocol server's
-// Storage endpoints (tests/support/supabase/storage.ts).
+// The owner's thumbnails, through the app's real supabase-js client and the local Supabase's
+// Storage (supabase/local/storage.ts), whose policies on storage.objects decide who may sign.
 
 const slow = { timeout: 5000 };
 
 describe("RequestPhotos", { timeout: 20_000 }, () => {
   const context = useSupabaseServer();
 
-  /** Puts photos in the bucket as an upload would have, for a request of the given id. */
-  function storePhotos(requestId: string, ...numbers: number[]) {
+  /** Puts photos in the bucket as the service role would, for a request of the given id. */
+  async function storePhotos(requestId: string, ...numbers: number[]) {
     for (const n of numbers) {
-      context.server.storage.objects.set(`${requestId}/${n}.jpg`, {
-        id: randomUUID(),
-        contentType: "image/jpeg",
-        bytes: Buffer.from(`photo ${n}`),
-        cacheControl: "max-age=3600",
-        createdAt: new Date().toISOString(),
-      });
+      await context.server.storage.put(
+        `${requestId}/${n}.jpg`,
+        new TextEncoder().encode(`photo ${n}`),
+        "image/jpeg",
+      );
     }
   }
 
   async function renderPhotos(requestId: string, photoCount: number, asStaff = true) {
     const { getSupabase } = await import("@/lib/supabase");
     const { data } = await (await getSupabase())!.auth.signInWithPassword({ email, password });
-    if (asStaff && data.user) context.server.storage.staff.add(data.user.id);
+    if (asStaff && data.user) await context.server.addStaff(email);
     const { RequestPhotos } = await import("@/features/owner/components/RequestPhotos");
     render(<RequestPhotos requestId={requestId} photoCount={photoCount} />);
   }
 
   it("shows each photo through a signed URL that opens full size in a new tab", async () => {
     const id = randomUUID();
-    storePhotos(id, 1, 2);
+    await storePhotos(id, 1, 2);
     await renderPhotos(id, 3);
 
     expect(screen.getByRole("heading", { name: "Photos" })).toBeVisible();
@@ -53,7 +51,7 @@ describe("RequestPhotos", { timeout: 20_000 }, () => {
     expect(screen.getAllByRole("link")).toHaveLength(2);
     expect(screen.getByText("1 photo did not arrive.")).toBeVisible();
     // One batch, signed for 10 minutes, with the signed-in owner's token rather than the anon key.
-    const signs = context.server.requests.filter(
+    const signs = (await context.server.requests()).filter(
       (r) => r.method === "POST" && r.path.includes("/object/sign/"),
     );
     expect(signs.map((r) => r.path)).toEqual(["/storage/v1/object/sign/request-photos"]);
@@ -62,7 +60,7 @@ describe("RequestPhotos", { timeout: 20_000 }, () => {
 
   it("signs nothing for an account that is not staff", async () => {
     const id = randomUUID();
-    storePhotos(id, 1);
+    await storePhotos(id, 1);
     await renderPhotos(id, 1, false);
     expect(await screen.findByText("1 photo did not arrive.", {}, slow)).toBeVisible();
     expect(screen.queryByRole("link")).toBeNull();

@@ -5,7 +5,7 @@ import { startSupabaseServer } from "../../../support/supabase-server";
 
 it("reads supabase-js's real errors: wrong credentials, no answer, a server failing", async () => {
   const server = await startSupabaseServer();
-  server.addUser("a@example.com", "correct horse battery");
+  await server.addUser("a@example.com", "correct horse battery");
   const client = await clientFor(server);
   const wrong = await client.auth.signInWithPassword({ email: "a@example.com", password: "x" });
   expect(signInFailure(wrong.error)).toBe("credentials");

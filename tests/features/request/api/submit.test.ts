@@ -2,7 +2,7 @@ import type { ServiceRequestRow } from "@/lib/service-request";
 import type { LeadSource } from "@/features/request/lib/source";
 import { describe, expect, it } from "vitest";
 import { useSupabaseServer } from "../../../support/auth-harness";
-import { jsonReply, postgrestErrors, type Answers } from "../../../support/supabase-server";
+import { postgrestErrors, type Answers } from "../../../support/supabase-server";
 
 const row: ServiceRequestRow & LeadSource = {
   service: "garage_cleanout",
@@ -25,63 +25,74 @@ const row: ServiceRequestRow & LeadSource = {
 };
 
 /** The real send, through the app's lazily created supabase-js client. */
-async function send(timeoutMs?: number) {
+async function send(values: Record<string, unknown> = row, timeoutMs?: number) {
   const { getSupabase } = await import("@/lib/supabase");
   const { sendRequest } = await import("@/features/request/api/submit");
   const client = getSupabase();
   if (!client) throw new Error("Supabase is not configured");
-  return sendRequest(client, row, timeoutMs);
+  return sendRequest(client, values as ServiceRequestRow & LeadSource, timeoutMs);
 }
 
-describe("sendRequest, through supabase-js, against a server speaking PostgREST", () => {
+describe("sendRequest, through supabase-js, against the local Supabase's PostgREST", () => {
   const context = useSupabaseServer();
 
   it("inserts one row, its source included, with the anon key and asks for nothing back", async () => {
     expect(await send()).toEqual({ ok: true });
-    const [insert, ...more] = context.server.inserts();
+    const [insert, ...more] = await context.server.inserts();
     expect(more).toEqual([]);
     expect(insert?.path).toBe("/rest/v1/service_requests");
     expect(insert?.query).toEqual({}); // no ?select=, no ?columns=
     expect(insert?.headers.apikey).toBe(context.server.anonKey);
     expect(insert?.headers.authorization).toBe(`Bearer ${context.server.anonKey}`);
     expect(insert?.headers.prefer).toBe("return=minimal");
-    expect(context.server.rows).toEqual([row]);
+    expect(await context.server.rows()).toEqual([expect.objectContaining(row)]);
+  });
+
+  // The database's own refusals: a column the visitor may not write (42501, 401 for anon) and a
+  // CHECK (23514, 400).
+  const refusals: [string, Record<string, unknown>][] = [
+    ["a column it may not write (401)", { ...row, status: "done" }],
+    ["a check violation (400)", { ...row, phone: "+1801555014" }],
+  ];
+  for (const [name, values] of refusals) {
+    it(`reports ${name} as refused, storing nothing`, async () => {
+      expect(await send(values)).toEqual({ ok: false, failure: "refused" });
+      expect(await context.server.rows()).toEqual([]);
+    });
+  }
+
+  it("reports the database's rate limit (429) on a fourth request from one phone", async () => {
+    for (let i = 0; i < 3; i += 1) expect(await send()).toEqual({ ok: true });
+    expect(await send()).toEqual({ ok: false, failure: "rate-limited" });
+    expect(await context.server.rows()).toHaveLength(3);
   });
 
   const failures: [string, Answers["insert"], string][] = [
-    ["a row-level security refusal (401)", postgrestErrors.rls, "refused"],
-    ["a check violation (400)", postgrestErrors.check, "refused"],
-    ["the rate limit (429)", postgrestErrors.rateLimited, "rate-limited"],
     ["an internal error (500)", postgrestErrors.internal, "server"],
     ["a dropped connection", "network-error", "network"],
   ];
   for (const [name, insert, failure] of failures) {
-    it(`reports ${name} as ${failure}, storing nothing`, async () => {
-      context.server.answer({ insert });
+    it(`reports ${name} as ${failure}`, async () => {
+      await context.server.answer({ insert });
       expect(await send()).toEqual({ ok: false, failure });
-      expect(context.server.rows).toEqual([]);
+      expect(await context.server.rows()).toEqual([]);
     });
   }
 
   it("counts a duplicate of its own id (409, 23505) as sent: an earlier answer was lost", async () => {
-    context.server.answer({
-      insert: jsonReply(
-        {
-          code: "23505",
-          details: "Key (id)=(…) already exists.",
-          hint: null,
-          message: 'duplicate key value violates unique constraint "service_requests_pkey"',
-        },
-        409,
-      ),
-    });
-    expect(await send()).toEqual({ ok: true });
+    const id = crypto.randomUUID();
+    expect(await send({ ...row, id })).toEqual({ ok: true });
+    expect(await send({ ...row, id })).toEqual({ ok: true });
+    const [first, again] = await context.server.inserts();
+    expect(first?.body).toEqual(again?.body);
+    expect([first?.status, again?.status]).toEqual([201, 409]);
+    expect(await context.server.rows()).toHaveLength(1);
   });
 
   it("gives up on a server that never answers", async () => {
-    context.server.answer({ insert: "hang" });
+    await context.server.answer({ insert: "hang" });
     const started = Date.now();
-    expect(await send(300)).toEqual({ ok: false, failure: "timeout" });
+    expect(await send(row, 300)).toEqual({ ok: false, failure: "timeout" });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

@@ -39,8 +39,8 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     expect(heading).toHaveFocus();
     expect(screen.getByText(/We reach out by text or call/)).toBeVisible();
     expect(screen.getByText("(801) 555-0142")).toBeVisible();
-    expect(context.server.inserts()).toHaveLength(1);
-    expect(context.server.rows).toEqual([
+    expect(await context.server.inserts()).toHaveLength(1);
+    expect(await context.server.rows()).toEqual([
       expect.objectContaining({ name: "Pat Doe", phone: "+18015550142", unit: "4B", rooms: 3 }),
     ]);
     expect(sessionStorage.getItem("pg-request-draft")).toBeNull();
@@ -70,7 +70,7 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
   });
 
   it("keeps every value when refused by the rate limit, offers the phone, and retries", async () => {
-    context.server.answer({ insert: postgrestErrors.rateLimited });
+    await context.server.answer({ insert: postgrestErrors.rateLimited });
     const { user, send } = await renderForm();
     await user.click(send);
 
@@ -82,11 +82,11 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     );
     expect(screen.getByLabelText("Your name")).toHaveValue("Pat Doe");
     expect(screen.getByLabelText("Mobile phone")).toHaveValue("801.555.0142");
-    expect(context.server.rows).toEqual([]);
+    expect(await context.server.rows()).toEqual([]);
 
-    context.server.answer({ insert: "stored" });
+    await context.server.answer({ insert: "database" });
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(context.server.rows).toHaveLength(1), slow);
+    await waitFor(async () => expect(await context.server.rows()).toHaveLength(1), slow);
     expect(await screen.findByRole("heading", { name: /on its way/ }, slow)).toBeVisible();
   });
 });

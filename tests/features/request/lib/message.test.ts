@@ -54,7 +54,7 @@ describe("the request as text", () => {
 
   it("texts the business phone with the whole request as the body", () => {
     const href = smsHref(row);
-    // The business phone of the tests' configuration, (801) 555-0142 (tests/support/test-env.js).
+    // The business phone of the tests' configuration, (801) 555-0142 (scripts/test-env.js).
     expect(href.startsWith("sms:+18015550142?&body=")).toBe(true);
     const body = decodeURIComponent(href.slice(href.indexOf("&body=") + 6));
     expect(body).toBe(requestText(row));

@@ -8,7 +8,8 @@
  * 422 `weak_password` and its reasons, as a project with the default minimum length does.
  */
 import type { IncomingMessage } from "node:http";
-import { jsonReply, type Reply } from "../supabase-server";
+import { authError } from "./auth";
+import { jsonReply, type Reply } from "./reply";
 
 type Account = { user: Record<string, unknown> & { email: string }; password: string };
 type Session = {
@@ -21,13 +22,6 @@ type Session = {
 export function createRecovery(options: {
   accounts: Map<string, Account>;
   issueSession: (email: string) => Promise<Session>;
-  authError: (
-    req: IncomingMessage,
-    status: number,
-    code: string,
-    message: string,
-    extra?: object,
-  ) => Reply;
 }) {
   const sent: { email: string; redirectTo: string | null }[] = [];
   const field = (body: unknown, name: string) =>
@@ -39,7 +33,7 @@ export function createRecovery(options: {
     recover(req: IncomingMessage, query: URLSearchParams, body: unknown): Reply {
       const email = field(body, "email");
       if (typeof email !== "string" || !email.includes("@"))
-        return options.authError(
+        return authError(
           req,
           400,
           "validation_failed",
@@ -51,20 +45,14 @@ export function createRecovery(options: {
     updateUser(req: IncomingMessage, email: string, body: unknown): Reply {
       const account = options.accounts.get(email);
       const password = field(body, "password");
-      if (!account) return options.authError(req, 404, "user_not_found", "User not found");
+      if (!account) return authError(req, 404, "user_not_found", "User not found");
       if (typeof password === "string") {
         if (password.length < 8)
-          return options.authError(
-            req,
-            422,
-            "weak_password",
-            "Password should be at least 8 characters.",
-            {
-              weak_password: { reasons: ["length"] },
-            },
-          );
+          return authError(req, 422, "weak_password", "Password should be at least 8 characters.", {
+            weak_password: { reasons: ["length"] },
+          });
         if (password === account.password)
-          return options.authError(
+          return authError(
             req,
             422,
             "same_password",

@@ -1,7 +1,8 @@
 // @ts-check
-// The signing secret of the local Supabase protocol server (tests/support/supabase-server.ts)
-// and the API keys it accepts. The key is deterministic so that a build made for the browser
-// tests (scripts/build-e2e.js) and the server the tests start agree on it.
+// The signing secret of the local Supabase server (supabase/local/server.ts) and the API keys it
+// accepts. The key is deterministic so that a build made for the browser tests
+// (scripts/build-e2e.js) and the server the tests start agree on it. A local secret only: the
+// development backend uses it too, and no hosted project ever does.
 import { webcrypto } from "node:crypto";
 import { SignJWT } from "jose";
 

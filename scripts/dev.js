@@ -1,0 +1,73 @@
+// @ts-check
+// `npm run dev`: the site (Vite's dev server) and, unless the owner configured a Supabase project
+// (VITE_SUPABASE_URL in .env.local or the shell), a local backend: the tests' local Supabase
+// with the real migrations on PGlite, kept in .local/supabase/ across restarts and seeded on its
+// first start (supabase/local/dev.ts). The site is pointed at it through VITE_SUPABASE_URL and
+// VITE_SUPABASE_ANON_KEY, which vite.config.ts reads like any other configuration.
+//
+//   node scripts/dev.js [vite options]   the site, on the local backend or the configured project
+//   node scripts/dev.js --static         the site without Supabase (the text-message hand-off)
+//   node scripts/dev.js --reset          deletes the local backend's data; the next start reseeds
+//
+// The backend is TypeScript shared with the tests; Vite's own module runner (runnerImport)
+// loads it, so no other TypeScript runner is needed.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { loadEnv, runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const dataDir = `${root}.local/supabase`;
+const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
+const [mode, ...viteArgs] = process.argv.slice(2);
+
+if (mode === "--reset") {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Deleted the local backend's data (${dataDir}). The next npm run dev reseeds it.`);
+  process.exit(0);
+}
+
+/** Runs Vite's dev server with these variables added, until it exits. */
+function vite(/** @type {Record<string, string>} */ env, /** @type {string[]} */ args) {
+  const child = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, ...args], {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 0)));
+}
+
+const args = mode === undefined ? [] : [mode, ...viteArgs];
+
+if (mode === "--static") {
+  // Empty values read as unset (src/config/parse-env.ts), whatever .env.local says.
+  process.exit(await vite({ VITE_SUPABASE_URL: "", VITE_SUPABASE_ANON_KEY: "" }, viteArgs));
+}
+
+const envDir = process.env.PG_ENV_DIR || root;
+if (loadEnv("development", envDir, "VITE_").VITE_SUPABASE_URL) {
+  console.log("VITE_SUPABASE_URL is set: the site uses that Supabase project.");
+  process.exit(await vite({}, args));
+}
+
+/** @type {{ module: typeof import("../supabase/local/dev.ts") }} */
+const { module: backend } = await runnerImport(`${root}supabase/local/dev.ts`);
+const local = await backend.startLocalBackend({ dir: dataDir, port });
+console.log(
+  `\n  Local Supabase: ${local.url} (data in .local/supabase, npm run dev:reset empties it)`,
+);
+if (local.staff)
+  console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}\n`);
+
+// Ctrl-C reaches Vite too (the terminal signals the whole group); the database is closed cleanly
+// so that its folder is whole for the next start.
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await local.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+await vite({ VITE_SUPABASE_URL: local.url, VITE_SUPABASE_ANON_KEY: local.anonKey }, args);
+await stop();

@@ -1,0 +1,57 @@
+/**
+ * What the local Supabase server answers where a test wants something other than the
+ * database's answer, apart from the server itself so that a test in jsdom can name them
+ * without loading PGlite.
+ */
+import { jsonReply, type Reply } from "./reply";
+import type { UploadFailure } from "./storage";
+
+export { jsonReply };
+
+/** What the server does where a test wants something other than the database's answer. */
+export type Answers = {
+  /**
+   * The check-subscription reply, "network-error" to drop the connection unanswered, or the URL
+   * of a real function to forward the call to (it checks the caller itself: verify_jwt = false).
+   */
+  check: Reply | "network-error" | { forwardTo: string };
+  checkDelayMs: number;
+  /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
+  refresh: "ok" | "rejected";
+  /** Lifetime in seconds of the access tokens the grants issue. */
+  expiresIn: number;
+  /** PostgREST's answer to an insert: the database's, a canned one, no answer, or never. */
+  insert: "database" | Reply | "network-error" | "hang";
+  /** PostgREST's answer to a select (GET/HEAD) or an update (PATCH). */
+  select: "database" | Reply | "network-error";
+  update: "database" | Reply | "network-error";
+  /** Failures for uploads whose object name ends with the key ("" for every upload). */
+  uploads: Record<string, UploadFailure>;
+  /** How long an upload's bytes take to reach the object store (after the policy trial). */
+  storeDelayMs: number;
+};
+
+export const defaultAnswers = (): Answers => ({
+  check: jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
+  checkDelayMs: 0,
+  refresh: "ok",
+  expiresIn: 3600,
+  insert: "database",
+  select: "database",
+  update: "database",
+  uploads: {},
+  storeDelayMs: 0,
+});
+
+export const postgrestError = (status: number, code: string, message: string) =>
+  jsonReply({ code, details: null, hint: null, message }, status);
+
+/**
+ * Canned PostgREST failures, for a test that needs one answer and then another: a rate limit
+ * that lifts, a server that fails once. The database gives the same codes and statuses (see
+ * tests/support/supabase-server.test.ts).
+ */
+export const postgrestErrors = {
+  rateLimited: postgrestError(429, "PT429", "Too many requests from this phone number"),
+  internal: postgrestError(500, "XX000", "internal error"),
+};

@@ -1,0 +1,263 @@
+/**
+ * Supabase Auth (GoTrue), hand-written as a third party is: the password and refresh-token
+ * grants, sign-up, logout, the user, and password recovery (recovery.ts), answering with
+ * GoTrue's JSON shapes and error bodies as @supabase/auth-js reads them (lib/fetch.ts,
+ * lib/errors.ts), and issuing real HS256 JWTs signed with the project's secret, which PostgREST,
+ * Storage and Realtime verify. Each account is also a row of auth.users (id, email), as GoTrue
+ * keeps it, so that the migrations' foreign keys and auth.uid() see the same users.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { PGlite } from "@electric-sql/pglite";
+import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { jwtSecret } from "./keys.js";
+import { jsonReply, type Reply } from "./reply";
+import { createRecovery } from "./recovery";
+
+export type User = Record<string, unknown> & { id: string; email: string };
+type Account = { user: User; password: string };
+
+export type Session = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: "bearer";
+  user: User;
+};
+
+/** What Auth keeps, for a backend that keeps it across restarts. */
+export type AuthState = {
+  accounts: Account[];
+  refreshTokens: [token: string, { email: string; sessionId: string }][];
+};
+
+// Supabase Auth's answers to requests that declare API version 2024-01-01 (supabase-js does)
+// carry `code` and `message`; older clients get `error_code` and `msg`.
+const apiVersion = "2024-01-01";
+
+export function authError(
+  req: IncomingMessage,
+  status: number,
+  code: string,
+  message: string,
+  extra: object = {},
+): Reply {
+  if (req.headers["x-supabase-api-version"] === apiVersion) {
+    const reply = jsonReply({ code, message, ...extra }, status);
+    return { ...reply, headers: { ...reply.headers, "X-Supabase-Api-Version": apiVersion } };
+  }
+  return jsonReply({ code: status, error_code: code, msg: message, ...extra }, status);
+}
+
+function newUser(email: string): User {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    email_confirmed_at: now,
+    phone: "",
+    confirmed_at: now,
+    last_sign_in_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+const field = (body: unknown, name: string): string | undefined => {
+  const value = typeof body === "object" && body ? (body as Record<string, unknown>)[name] : null;
+  return typeof value === "string" ? value : undefined;
+};
+
+export const bearer = (req: IncomingMessage) => req.headers.authorization?.replace(/^Bearer /, "");
+
+export function createAuth(options: {
+  db: PGlite;
+  /** The server's URL, the tokens' issuer (known once it listens). */
+  url: () => string;
+  /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
+  refresh: () => "ok" | "rejected";
+  /** Lifetime in seconds of the access tokens the grants issue. */
+  expiresIn: () => number;
+  /** Called after each change of what Auth keeps. */
+  onChange?: () => void;
+}) {
+  const accounts = new Map<string, Account>();
+  const refreshTokens = new Map<string, { email: string; sessionId: string }>();
+  const endedSessions = new Set<string>();
+  const changed = () => options.onChange?.();
+
+  async function issueSession(
+    email: string,
+    expiresIn = options.expiresIn(),
+    sessionId: string = randomUUID(),
+  ): Promise<Session> {
+    const account = accounts.get(email);
+    if (!account) throw new Error(`No user ${email}`);
+    const now = Math.floor(Date.now() / 1000);
+    const access_token = await new SignJWT({
+      email,
+      phone: "",
+      app_metadata: account.user.app_metadata,
+      user_metadata: account.user.user_metadata,
+      role: "authenticated",
+      aal: "aal1",
+      amr: [{ method: "password", timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer(`${options.url()}/auth/v1`)
+      .setSubject(account.user.id)
+      .setAudience("authenticated")
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresIn)
+      .setJti(randomUUID()) // two refreshes within a second still yield distinct tokens
+      .sign(jwtSecret);
+    const refresh_token = randomUUID().replace(/-/g, "").slice(0, 12);
+    refreshTokens.set(refresh_token, { email, sessionId });
+    changed();
+    return {
+      access_token,
+      refresh_token,
+      expires_in: expiresIn,
+      expires_at: now + expiresIn,
+      token_type: "bearer",
+      user: account.user,
+    };
+  }
+
+  /** The claims of a valid, unexpired user access token from this server, or null. */
+  async function userClaims(token: string | undefined): Promise<JWTPayload | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwtSecret, { audience: "authenticated" });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
+  async function addUser(email: string, password: string): Promise<User> {
+    const user = newUser(email);
+    await options.db.query("insert into auth.users (id, email) values ($1, $2)", [user.id, email]);
+    accounts.set(email, { user, password });
+    changed();
+    return user;
+  }
+
+  const recovery = createRecovery({ accounts, issueSession: (email) => issueSession(email) });
+
+  async function tokenGrant(req: IncomingMessage, grant: string | null, body: unknown) {
+    if (grant === "password") {
+      const email = field(body, "email");
+      const account = email ? accounts.get(email) : undefined;
+      if (!email || !account || account.password !== field(body, "password")) {
+        return authError(req, 400, "invalid_credentials", "Invalid login credentials");
+      }
+      return jsonReply(await issueSession(email));
+    }
+    if (grant === "refresh_token") {
+      const known = refreshTokens.get(field(body, "refresh_token") ?? "");
+      if (!known || options.refresh() === "rejected" || endedSessions.has(known.sessionId)) {
+        return authError(
+          req,
+          400,
+          "refresh_token_not_found",
+          "Invalid Refresh Token: Refresh Token Not Found",
+        );
+      }
+      return jsonReply(await issueSession(known.email, options.expiresIn(), known.sessionId));
+    }
+    return authError(req, 400, "validation_failed", "unsupported_grant_type");
+  }
+
+  async function signUp(req: IncomingMessage, body: unknown) {
+    const email = field(body, "email");
+    const password = field(body, "password") ?? "";
+    if (!email) return authError(req, 400, "validation_failed", "Signup requires a valid email");
+    if (accounts.has(email))
+      return authError(req, 422, "user_already_exists", "User already registered");
+    if (password.length < 8) {
+      return authError(req, 422, "weak_password", "Password should be at least 8 characters.", {
+        weak_password: { reasons: ["length"] },
+      });
+    }
+    await addUser(email, password);
+    return jsonReply(await issueSession(email));
+  }
+
+  /** Answers a request under /auth/v1/. */
+  async function handle(
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): Promise<Reply> {
+    if (req.method === "POST" && path === "/auth/v1/token")
+      return tokenGrant(req, query.get("grant_type"), body);
+    if (req.method === "POST" && path === "/auth/v1/signup") return signUp(req, body);
+    if (req.method === "POST" && path === "/auth/v1/recover")
+      return recovery.recover(req, query, body);
+    if (!bearer(req)) {
+      return authError(req, 401, "no_authorization", "This endpoint requires a valid Bearer token");
+    }
+    const claims = await userClaims(bearer(req));
+    if (!claims)
+      return authError(req, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+    const sessionId = String(claims.session_id);
+    if (endedSessions.has(sessionId)) {
+      return authError(
+        req,
+        403,
+        "session_not_found",
+        "Session from session_id claim in JWT does not exist",
+      );
+    }
+    if (req.method === "POST" && path === "/auth/v1/logout") {
+      endedSessions.add(sessionId);
+      return { status: 204, body: "" };
+    }
+    if (req.method === "GET" && path === "/auth/v1/user") {
+      return jsonReply(accounts.get(String(claims.email))?.user);
+    }
+    if (req.method === "PUT" && path === "/auth/v1/user") {
+      const reply = recovery.updateUser(req, String(claims.email), body);
+      changed();
+      return reply;
+    }
+    return authError(req, 404, "not_found", "Not found");
+  }
+
+  return {
+    handle,
+    addUser,
+    issueSession,
+    userClaims,
+    /** The id of the account with this e-mail, if there is one. */
+    userId: (email: string) => accounts.get(email)?.user.id,
+    recoveries: recovery.sent,
+    recoveryLink: recovery.link,
+    state: (): AuthState => ({
+      accounts: [...accounts.values()],
+      refreshTokens: [...refreshTokens],
+    }),
+    load(state: AuthState) {
+      for (const account of state.accounts) accounts.set(account.user.email, account);
+      for (const [token, session] of state.refreshTokens) refreshTokens.set(token, session);
+    },
+    /** Forgets every account and session (the database's rows go with its truncation). */
+    reset() {
+      accounts.clear();
+      refreshTokens.clear();
+      endedSessions.clear();
+      recovery.sent.length = 0;
+    },
+  };
+}

@@ -1,0 +1,368 @@
+/**
+ * A local Supabase: one HTTP server that speaks the parts of Supabase's protocols this app uses,
+ * in front of a PostgreSQL (PGlite) with every migration applied. PostgREST (postgrest.ts),
+ * Storage (storage.ts) and Realtime (realtime.ts) answer from the database, as the caller's
+ * role; Auth (auth.ts) is hand-written, as a third party is; the check-subscription edge
+ * function is canned, or forwarded to the real one served by Deno. The tests run the real
+ * supabase-js against it, and `npm run dev` runs the site on it (scripts/dev.js, dev.ts).
+ *
+ * By default every answer comes from the database. A test may ask for a failure instead
+ * (`answer`): a canned reply, a dropped connection, no answer at all, a delay.
+ */
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+import { corsHeaders } from "@supabase/supabase-js/cors";
+import { jwtVerify } from "jose";
+import { WebSocketServer } from "ws";
+import { createAuth, bearer, type AuthState } from "./auth";
+import { acquireDatabase, emptyDatabase, releaseDatabase } from "./database";
+import { jwtSecret, signAnonKey, signServiceRoleKey } from "./keys.js";
+import { defaultAnswers, postgrestError, type Answers } from "./answers";
+import { postgrest, type Caller } from "./postgrest";
+import { jsonReply, type Reply } from "./reply";
+import { createRealtime } from "./realtime";
+import { createStorage, memoryByteStore, type ByteStore } from "./storage";
+
+/** A request the server received, as a test reads it back. */
+type ReceivedRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** The status it was answered with; none for a connection dropped or left hanging. */
+  status?: number;
+};
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+type Options = {
+  /** 0 for any free port. */
+  port?: number;
+  /** The database; by default an empty one with every migration, given back on close. */
+  db?: PGlite;
+  /** Where uploaded bytes go; by default memory. */
+  bytes?: ByteStore;
+  /** Auth's accounts and sessions to start with, and where to report their changes. */
+  authState?: AuthState;
+  onAuthChange?: (state: AuthState) => void;
+};
+
+export async function startSupabaseServer(options: Options = {}) {
+  const pooled = !options.db;
+  const db = options.db ?? (await acquireDatabase());
+  const anonKey = await signAnonKey();
+  const serviceRoleKey = await signServiceRoleKey();
+  const requests: ReceivedRequest[] = [];
+  let answers = defaultAnswers();
+  let url = "";
+
+  const auth = createAuth({
+    db,
+    url: () => url,
+    refresh: () => answers.refresh,
+    expiresIn: () => answers.expiresIn,
+    onChange: () => options.onAuthChange?.(auth.state()),
+  });
+  if (options.authState) auth.load(options.authState);
+
+  /**
+   * The role and claims a bearer token stands for, as PostgREST, Storage and Realtime decide
+   * them: the API keys are JWTs with a role, a user's token says `authenticated`.
+   */
+  async function callerOf(token: string | undefined): Promise<Caller | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwtSecret);
+      const role = payload.role;
+      if (role !== "anon" && role !== "authenticated" && role !== "service_role") return null;
+      return { role, claims: payload as Record<string, unknown> };
+    } catch {
+      return null;
+    }
+  }
+
+  const realtime = createRealtime({ db, callerOf });
+  const storage = createStorage({
+    db,
+    bytes: options.bytes ?? memoryByteStore(),
+    callerOf: (req) => callerOf(bearer(req) ?? String(req.headers.apikey ?? "")),
+    failure: (name) =>
+      Object.entries(answers.uploads).find(([ending]) => name.endsWith(ending))?.[1] ?? null,
+    storeDelayMs: () => answers.storeDelayMs,
+  });
+
+  async function rest(
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): Promise<Reply | "network-error" | "hang"> {
+    const method = req.method ?? "GET";
+    const injected =
+      method === "POST" && !path.startsWith("/rest/v1/rpc/")
+        ? answers.insert
+        : method === "PATCH"
+          ? answers.update
+          : method === "GET" || method === "HEAD"
+            ? answers.select
+            : "database";
+    if (injected !== "database") return injected;
+    const token = bearer(req);
+    const caller = await callerOf(token);
+    if (!caller) {
+      let expired = false;
+      try {
+        await jwtVerify(token ?? "", jwtSecret);
+      } catch (error) {
+        expired = (error as { code?: string }).code === "ERR_JWT_EXPIRED";
+      }
+      // PostgREST 12: PGRST303 for an expired JWT, PGRST301 for one it cannot use.
+      return expired
+        ? postgrestError(401, "PGRST303", "JWT expired")
+        : postgrestError(401, "PGRST301", "No suitable key or wrong key type");
+    }
+    const reply = await postgrest(db, caller, {
+      method,
+      path: path.slice("/rest/v1/".length),
+      query,
+      headers: req.headers,
+      body,
+    });
+    // Realtime hears of a change once it is committed, before the writer has its answer.
+    await realtime.settled();
+    return reply;
+  }
+
+  async function checkSubscription(req: IncomingMessage): Promise<Reply | "network-error"> {
+    const { check } = answers;
+    if (typeof check === "object" && "forwardTo" in check) return forward(req, check.forwardTo);
+    if (!(await auth.userClaims(bearer(req))))
+      return jsonReply({ code: 401, message: "Invalid JWT" }, 401);
+    if (answers.checkDelayMs)
+      await new Promise((resolve) => setTimeout(resolve, answers.checkDelayMs));
+    return check;
+  }
+
+  async function forward(req: IncomingMessage, target: string): Promise<Reply> {
+    const headers = new Headers();
+    for (const name of ["authorization", "apikey", "content-type", "x-client-info"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const response = await fetch(target, { method: req.method, headers });
+    const type = response.headers.get("content-type");
+    return {
+      status: response.status,
+      body: await response.text(),
+      headers: type ? { "Content-Type": type } : {},
+    };
+  }
+
+  const server = createServer(async (req, res) => {
+    const { pathname: path, searchParams } = new URL(req.url ?? "/", "http://localhost");
+    const isFunction = path.startsWith("/functions/v1/");
+    // Edge functions answer CORS themselves (this one with supabase-js's own corsHeaders, as
+    // Supabase's guide does); the API gateway allows any requested header and exposes the
+    // API version header, which auth-js reads to parse error codes, and Content-Range.
+    const cors: Record<string, string> = isFunction
+      ? corsHeaders
+      : {
+          "Access-Control-Allow-Origin": "*",
+          "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+          "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+          "Access-Control-Expose-Headers": "X-Supabase-Api-Version, Content-Range",
+        };
+    // A signed URL carries no key: the gateway lets it through to Storage.
+    const signedUrl = req.method === "GET" && path.startsWith("/storage/v1/object/sign/");
+    const keyed = req.headers.apikey === anonKey || req.headers.apikey === serviceRoleKey;
+    let reply: Reply | "network-error" | "hang";
+    let received: ReceivedRequest | undefined;
+    const log = (body: unknown) => {
+      received = {
+        method: req.method ?? "GET",
+        path,
+        query: Object.fromEntries(searchParams),
+        headers: req.headers,
+        body,
+      };
+      requests.push(received);
+    };
+    try {
+      if (req.method === "OPTIONS") reply = { status: 204, body: "" };
+      else if (!signedUrl && !keyed) reply = jsonReply({ message: "Invalid API key" }, 401);
+      else if (path.startsWith("/storage/v1/")) {
+        log(undefined);
+        // Storage reads its own (binary) bodies.
+        reply = (await storage.handle(req, path, searchParams)) ?? jsonReply({}, 404);
+        await realtime.settled();
+      } else {
+        const body = await readBody(req);
+        log(body);
+        if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
+        else if (path.startsWith("/rest/v1/")) reply = await rest(req, path, searchParams, body);
+        else if (path.startsWith("/auth/v1/"))
+          reply = await auth.handle(req, path, searchParams, body);
+        else
+          reply = jsonReply(
+            { code: "NOT_FOUND", message: "Requested function was not found" },
+            404,
+          );
+      }
+    } catch (error) {
+      console.error("local Supabase:", error);
+      reply = jsonReply({ message: "internal error" }, 500);
+    }
+    if (reply === "hang") return; // close() ends the connection
+    if (reply === "network-error") return req.socket.destroy();
+    if (received) received.status = reply.status;
+    res.writeHead(reply.status, { ...cors, ...reply.headers });
+    res.end(reply.body);
+  });
+
+  // Realtime's WebSocket endpoint; anything else asking to upgrade is refused.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on("upgrade", (req, socket, head) => {
+    if (!req.url?.startsWith("/realtime/v1/websocket")) return socket.destroy();
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const connection = realtime.connect(req.url ?? "", (text) => ws.send(text));
+      ws.on("message", (data) => void connection.receive(String(data)));
+      ws.on("close", connection.close);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const query = async <T>(sql: string, params: unknown[] = []) =>
+    (await db.query<T>(sql, params)).rows;
+  let closed: Promise<void> | undefined;
+
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    /** supabase-js's default storage key for this URL: sb-<first label of the host>-auth-token. */
+    storageKey: `sb-${new URL(url).hostname.split(".")[0]}-auth-token`,
+    /** The requests received, in order, whatever they were answered. */
+    requests: async () => requests,
+    /** The inserts (POST to a table) received, whatever they were answered. */
+    inserts: async () =>
+      requests.filter(
+        (r) => r.method === "POST" && r.path.startsWith("/rest/v1/") && !r.path.includes("/rpc/"),
+      ),
+    /** The bearer tokens the check-subscription function was called with, in order. */
+    checkTokens: async () =>
+      requests
+        .filter((r) => r.method === "POST" && r.path === "/functions/v1/check-subscription")
+        .map((r) => r.headers.authorization?.replace(/^Bearer /, "")),
+    async answer(changes: Partial<Answers>) {
+      answers = { ...answers, ...changes };
+    },
+    /** Adds an account; `staff` also puts it in public.staff. Returns the user's id. */
+    async addUser(email: string, password: string, { staff = false } = {}) {
+      const user = await auth.addUser(email, password);
+      if (staff) await query("insert into public.staff (user_id) values ($1)", [user.id]);
+      return user.id;
+    },
+    /** Makes an account staff, as the owner does in the SQL Editor. */
+    async addStaff(email: string) {
+      await query("insert into public.staff (user_id) values ($1)", [auth.userId(email)]);
+    },
+    /** A session as a sign-in would issue it, e.g. to put in storage before the app starts. */
+    issueSession: (email: string, expiresIn?: number) => auth.issueSession(email, expiresIn),
+    /**
+     * Stores a request as the owner would import one in the SQL Editor (as postgres, with the
+     * visitors' intake trigger off: its limits and its date check are for new requests), e.g.
+     * one that arrived earlier. Realtime hears of it. Returns the stored row.
+     */
+    async addRequest(row: Record<string, unknown>, createdAt?: Date | string) {
+      const values = createdAt ? { ...row, created_at: new Date(createdAt).toISOString() } : row;
+      const columns = Object.keys(values)
+        .map((c) => `"${c}"`)
+        .join(", ");
+      const stored = await db.transaction(async (tx) => {
+        await tx.exec("set local session_replication_role = replica");
+        const { rows } = await tx.query<{ row: Record<string, unknown> }>(
+          `insert into public.service_requests (${columns})
+           select ${columns} from json_populate_record(null::public.service_requests, $1::json)
+           returning to_jsonb(service_requests.*) as row`,
+          [JSON.stringify(values)],
+        );
+        return rows[0]?.row ?? {};
+      });
+      await realtime.settled();
+      return stored as Record<string, unknown> & { id: string };
+    },
+    /** service_requests as the database holds it, oldest first. */
+    rows: async () =>
+      (
+        await query<{ row: Record<string, unknown> }>(
+          "select to_jsonb(r) as row from public.service_requests r order by created_at, id",
+        )
+      ).map((r) => r.row),
+    /** The rows of public.subscribers. */
+    subscribers: async () =>
+      (
+        await query<{ row: Record<string, unknown> }>(
+          "select to_jsonb(s) as row from public.subscribers s order by email",
+        )
+      ).map((r) => r.row),
+    storage: {
+      /** Every upload received, in order, whatever it was answered. */
+      received: async () => storage.received,
+      objects: storage.objects,
+      bytes: storage.bytes,
+      put: storage.put,
+    },
+    /** Realtime: a connection driven by another transport (Playwright's routeWebSocket). */
+    realtimeConnect: realtime.connect,
+    /** The Realtime connections open now: their URL, the topics joined, what they sent. */
+    realtimeConnections: async () =>
+      [...realtime.connections].map((c) => ({
+        url: c.url,
+        topics: c.topics(),
+        received: c.received,
+      })),
+    /** The recover requests received (e-mail, redirect_to) and the link such a mail carries. */
+    recoveries: async () => auth.recoveries,
+    recoveryLink: auth.recoveryLink,
+    /** Forgets users, sessions, rows, objects and answers, for a server shared by several tests. */
+    async reset() {
+      await emptyDatabase(db);
+      auth.reset();
+      storage.reset();
+      requests.length = 0;
+      answers = defaultAnswers();
+    },
+    close() {
+      closed ??= (async () => {
+        for (const client of sockets.clients) client.terminate();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await realtime.close();
+        if (pooled) await releaseDatabase(db);
+      })();
+      return closed;
+    },
+  };
+}
+
+export { jsonReply, postgrestErrors, type Answers } from "./answers";
+
+export type SupabaseTestServer = Awaited<ReturnType<typeof startSupabaseServer>>;

@@ -1,0 +1,130 @@
+// @vitest-environment node
+// The local Supabase's PostgREST through the real supabase-js: its answers are the migrations'.
+// The first five inserts were each stored (201) by the hand-written server this one replaced.
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { localDate } from "@/features/request/lib/values";
+import { partnerEmail, sentRequest, staffEmail, staffPassword } from "./inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
+
+let server: SupabaseTestServer;
+let anon: SupabaseClient;
+
+const client = (key: string) =>
+  createClient(server.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+async function signedIn(email: string) {
+  const signed = client(server.anonKey);
+  const { error } = await signed.auth.signInWithPassword({ email, password: staffPassword });
+  if (error) throw error;
+  return signed;
+}
+
+const insert = async (row: Record<string, unknown>) => {
+  const { status, error } = await anon.from("service_requests").insert(row);
+  return [status, error?.code];
+};
+
+beforeAll(async () => {
+  server = await startSupabaseServer();
+  anon = client(server.anonKey);
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+describe("an anonymous insert the migrations refuse is refused", () => {
+  const yesterday = localDate(new Date(Date.now() - 36 * 60 * 60 * 1000));
+  const refused: [string, Record<string, unknown>, [number, string]][] = [
+    ["a malformed phone", { phone: "801-555-0142" }, [400, "23514"]],
+    ["a city not served", { city: "Denver" }, [400, "23514"]],
+    ["a status chosen by the visitor", { status: "done" }, [401, "42501"]],
+    ["a start date in the past", { start_date: yesterday }, [400, "23514"]],
+  ];
+  for (const [name, change, answer] of refused) {
+    it(`${name}: ${answer.join(" ")}`, async () => {
+      expect(await insert(sentRequest(change))).toEqual(answer);
+      expect(await server.rows()).toEqual([]);
+    });
+  }
+
+  it("a fourth request from one phone within a day: 429 PT429", async () => {
+    for (let i = 0; i < 3; i += 1) expect(await insert(sentRequest())).toEqual([201, undefined]);
+    const { status, error } = await anon.from("service_requests").insert(sentRequest());
+    expect([status, error?.code]).toEqual([429, "PT429"]);
+    expect(error?.message).toMatch(/Too many requests from this phone number/);
+    expect(await server.rows()).toHaveLength(3);
+  });
+});
+
+describe("PostgREST's shapes", () => {
+  it("stores the row with the database's defaults and reads it back only as staff", async () => {
+    await server.addUser(staffEmail, staffPassword, { staff: true });
+    const sent = sentRequest();
+    expect(await insert(sent)).toEqual([201, undefined]);
+    const staff = await signedIn(staffEmail);
+    const { data, status } = await staff.from("service_requests").select("id,status,created_at");
+    expect(status).toBe(200);
+    expect(data).toEqual([
+      { id: sent.id, status: "new", created_at: expect.stringMatching(/\+00:00$/) },
+    ]);
+    // Reading needs SELECT, which anon lacks: an insert asking for the row back is refused.
+    const back = await anon.from("service_requests").insert(sentRequest()).select("id");
+    expect([back.status, back.error?.code]).toEqual([401, "42501"]);
+  });
+
+  it("counts in Content-Range, pages by offset and limit, and answers HEAD without a body", async () => {
+    await server.addUser(staffEmail, staffPassword, { staff: true });
+    for (let i = 0; i < 5; i += 1)
+      await server.addRequest(sentRequest({ name: `P${i}` }), new Date(Date.now() - i * 60_000));
+    const staff = await signedIn(staffEmail);
+    const page = await staff
+      .from("service_requests")
+      .select("name", { count: "exact" })
+      .order("created_at", { ascending: true })
+      .range(1, 2);
+    expect([page.status, page.count, page.data]).toEqual([
+      206,
+      5,
+      [{ name: "P3" }, { name: "P2" }],
+    ]);
+    const head = await staff
+      .from("service_requests")
+      .select("id", { count: "exact", head: true })
+      .in("name", ["P0", "P1", "nobody"]);
+    expect([head.status, head.count, head.data]).toEqual([200, 2, null]);
+  });
+
+  it("answers 42501 with 403 to a signed-in role, and a duplicate key with 409", async () => {
+    await server.addUser(staffEmail, staffPassword, { staff: true });
+    await server.addUser(partnerEmail, staffPassword);
+    const row = await server.addRequest(sentRequest());
+    const staff = await signedIn(staffEmail);
+    const denied = await staff.from("service_requests").delete().eq("id", row.id);
+    expect([denied.status, denied.error?.code]).toEqual([403, "42501"]);
+    const again = await anon.from("service_requests").insert(sentRequest({ id: row.id }));
+    expect([again.status, again.error?.code]).toEqual([409, "23505"]);
+    const unknown = await staff.from("no_such_table").select("*");
+    expect([unknown.status, unknown.error?.code]).toEqual([404, "PGRST205"]);
+  });
+
+  it("upserts on a conflict column for the service role, merging the duplicate", async () => {
+    const service = client(server.serviceRoleKey);
+    const userId = await server.addUser(partnerEmail, staffPassword);
+    const write = (subscribed: boolean) =>
+      service
+        .from("subscribers")
+        .upsert({ email: partnerEmail, user_id: userId, subscribed }, { onConflict: "email" });
+    expect((await write(false)).status).toBe(201);
+    expect((await write(true)).status).toBe(201);
+    expect(await server.subscribers()).toEqual([
+      expect.objectContaining({ email: partnerEmail, subscribed: true }),
+    ]);
+    // The anon key may not write there at all.
+    const refused = await anon.from("subscribers").upsert({ email: "x@example.com" });
+    expect([refused.status, refused.error?.code]).toEqual([401, "42501"]);
+  });
+});
