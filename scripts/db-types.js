@@ -9,7 +9,7 @@
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
-import { startDatabase } from "../tests/supabase/boot.js";
+import { startDatabase } from "../supabase/local/boot.js";
 
 export const typesFile = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * The local backend's PostgreSQL: PGlite set up as the SQL tests set it up (the platform's
- * roles, auth and storage schemas, then every migration: tests/supabase/database.ts), plus what
+ * roles, auth and storage schemas, then every migration: supabase/local/sql.ts), plus what
  * Supabase's own services add around a project's database and this server stands in for:
  * Realtime's change capture (realtime.ts reads it).
  *
@@ -15,10 +15,10 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { applyMigrations, startDatabase } from "../../tests/supabase/database";
+import { applyMigrations, startDatabase } from "./sql";
 
 const migrationsDir = new URL("../migrations/", import.meta.url);
-const bootstrapFile = new URL("../../tests/supabase/bootstrap.sql", import.meta.url);
+const bootstrapFile = new URL("./bootstrap.sql", import.meta.url);
 
 /**
  * Supabase Realtime reads a project's changes from PostgreSQL's write-ahead log (logical

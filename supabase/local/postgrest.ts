@@ -1,7 +1,7 @@
 /**
  * PostgREST, for the requests supabase-js (postgrest-js 2.109) sends for this project: each one
  * becomes parameterised SQL run on the database in one transaction, as the caller's role with
- * `request.jwt.claims` and `request.headers` set (tests/supabase/database.ts `as`), so grants,
+ * `request.jwt.claims` and `request.headers` set (supabase/local/sql.ts `as`), so grants,
  * RLS policies, CHECKs and triggers answer exactly as they do behind Supabase's API.
  *
  * Understood (docs.postgrest.org, "Tables and Views", "Resource Embedding" aside):
@@ -21,7 +21,7 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { as, type Role } from "../../tests/supabase/database";
+import { as, type Role } from "./sql";
 import { jsonReply, type Reply } from "./reply";
 
 /** Who a request runs as: the role of its JWT and the JWT's claims. */

@@ -16,7 +16,7 @@
  * Playwright's `page.routeWebSocket` (browser tests) both drive it.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import { as } from "../../tests/supabase/database";
+import { as } from "./sql";
 import type { Caller } from "./postgrest";
 
 export type Message = {

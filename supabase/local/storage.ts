@@ -30,7 +30,7 @@
 import type { IncomingMessage } from "node:http";
 import type { PGlite } from "@electric-sql/pglite";
 import { jwtVerify, SignJWT } from "jose";
-import { as } from "../../tests/supabase/database";
+import { as } from "./sql";
 import { jwtSecret } from "./keys.js";
 import type { Caller } from "./postgrest";
 import { jsonReply, type Reply } from "./reply";

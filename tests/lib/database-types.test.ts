@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTypes, generateDatabaseTypes, typesFile } from "../../scripts/db-types.js";
-import { bootTimeout } from "../supabase/database";
+import { bootTimeout } from "../../supabase/local/sql";
 
 it(
   "src/lib/database.types.ts is what the migrations generate",

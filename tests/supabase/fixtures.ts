@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { serviceValues } from "@shared/services";
-import { as, insertSql, type Role } from "./database";
+import { as, insertSql, type Role } from "../../supabase/local/sql";
 
 /** A garage cleanout request as the form sends it: the row every SQL test starts from. */
 export const garageRequest = {

@@ -3,7 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
 import { validate } from "@/features/request/lib/validate";
-import { as, bootTimeout, insertSql, startDatabase } from "./database";
+import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
 
 // The form and the migration agree: a row the form's own validation accepts is one the real
 // table accepts from a visitor (anon), column for column, with every optional field filled.

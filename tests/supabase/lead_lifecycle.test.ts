@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "./database";
+import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
 import {
   addUsers,
   type Caller,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyMigrations, bootTimeout, insertSql, startDatabase } from "./database";
+import { applyMigrations, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
 import { addUsers, type Caller, garageRequest, partner, runAs, sendRequest } from "./fixtures";
 
 const inboxMigration = "20261124090000_owner_inbox.sql";

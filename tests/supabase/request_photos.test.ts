@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, startDatabase, type Role } from "./database";
+import { as, bootTimeout, startDatabase, type Role } from "../../supabase/local/sql";
 import { addUsers, garageRequest, owner, partner, sendRequest, signedIn } from "./fixtures";
 
 let db: PGlite;

@@ -3,7 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceValues } from "@shared/services";
 import { specAreas } from "../support/spec";
-import { as, bootTimeout, insertSql, startDatabase, type Role } from "./database";
+import { as, bootTimeout, insertSql, startDatabase, type Role } from "../../supabase/local/sql";
 import { garageRequest } from "./fixtures";
 
 let db: PGlite;

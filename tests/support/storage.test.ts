@@ -121,6 +121,20 @@ describe("Storage uploads as storage-js sends them", () => {
     expect((await photos().upload(`${id}/5.jpg`, jpeg())).error).not.toBeNull();
   });
 
+  it("holds a request to 5 photos when two different names race for the fifth place", async () => {
+    const id = await request();
+    for (const n of [1, 2, 3, 4]) await photos().upload(`${id}/${n}.jpg`, jpeg());
+    // Both trials pass before either row is kept; only the set of admissible names (exactly
+    // five) can keep the count, since a count in the policy cannot see the other upload.
+    await server.answer({ storeDelayMs: 1000 });
+    await Promise.all([
+      photos().upload(`${id}/5.jpg`, jpeg()),
+      photos().upload(`${id}/5.webp`, new Blob([new Uint8Array(100)], { type: "image/webp" })),
+    ]);
+    const names = (await server.storage.objects()).map((object) => object.name).sort();
+    expect(names).toEqual([1, 2, 3, 4, 5].map((n) => `${id}/${n}.jpg`));
+  });
+
   it("fails uploads on demand: a 500, or no answer", async () => {
     const id = await request();
     await server.answer({ uploads: { "2.jpg": "network-error" } });
