@@ -36,7 +36,7 @@ export const markReviewAsked = (supabase: Client, id: string, at = new Date()) =
 
 // A list view holds at most this many; more scheduled or unasked jobs than that is not a day's
 // work on one phone.
-export const listLimit = 200;
+const listLimit = 200;
 
 /**
  * Scheduled jobs by their day and window; those without a window after a day's timed ones, those

@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import { InboxLink } from "./InboxLink";
 
 const views: InboxView[] = ["list", "upcoming", "reviews", "month"];
-export const viewHref = (view: InboxView) => (view === "list" ? "/owner" : `/owner?view=${view}`);
+const viewHref = (view: InboxView) => (view === "list" ? "/owner" : `/owner?view=${view}`);
 
 /** The inbox's views as links (each has its own address, Back returns), the current one marked. */
 export function InboxViews({ current }: { current: InboxView }) {

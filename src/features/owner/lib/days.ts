@@ -3,7 +3,7 @@
  * counts a month in America/Denver (the lead lifecycle migration), so "today" here is Utah's
  * today, whatever zone the owner's phone is set to. A day is an ISO date, "2026-11-29".
  */
-export const businessTimeZone = "America/Denver";
+const businessTimeZone = "America/Denver";
 
 const isoDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: businessTimeZone,
@@ -74,7 +74,7 @@ export function whenLabel(request: Scheduled, today?: string): string | null {
 }
 
 export type UpcomingGroup = "overdue" | "today" | "tomorrow" | "week" | "later" | "noDay";
-export const upcomingGroups: UpcomingGroup[] = [
+const upcomingGroups: UpcomingGroup[] = [
   "overdue",
   "today",
   "tomorrow",

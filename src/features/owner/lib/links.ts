@@ -15,7 +15,7 @@ const smsHref = (phone: string, body: string) => `sms:${phone}?&body=${encodeURI
  * The Text button's draft: the greeting, then the quote when there is one, then the agreed day
  * of a scheduled job ("See you Saturday, Nov 29, 8–10 am.").
  */
-export function textDraft(request: InboxRequest): string {
+function textDraft(request: InboxRequest): string {
   const when = request.status === "scheduled" ? whenLabel(request) : null;
   return [
     ownerConfig.greeting(request.name, request.service),

@@ -3,7 +3,7 @@ import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
 
 /** The database's bounds on a quote: $0 to $100,000, in cents. */
-export const maxQuoteCents = 10_000_000;
+const maxQuoteCents = 10_000_000;
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const wholeDollars = new Intl.NumberFormat("en-US", {

@@ -9,10 +9,18 @@ type Answer = (sent: Sent) => { status?: number; body: unknown } | "network-erro
  * sends and answers as `answer` says: no server, so only the request supabase-js makes and how
  * the inbox reads an answer are tested here.
  */
+let clients = 0;
+
 export function fakeClient(answer: Answer = () => ({ body: [] })) {
   const sent: Sent[] = [];
   const client = createClient<Database>("http://127.0.0.1:54321", "anon-key", {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // One key each: supabase-js warns of several clients sharing one.
+      storageKey: `fake-client-${(clients += 1)}`,
+    },
     global: {
       fetch: async (input, init) => {
         const request = new Request(input, init);
