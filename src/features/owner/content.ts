@@ -223,7 +223,6 @@ export const ownerConfig = {
   },
   /** What the request shows of its progress, and where it came from. */
   progress: {
-    label: "Progress",
     day: "Agreed day",
     quote: "Quote",
     lostReason: "Lost because",

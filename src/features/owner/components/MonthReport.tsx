@@ -13,7 +13,7 @@ function Figures({ lines, className }: { lines: Line[]; className?: string }) {
     <dl className={className ?? "grid gap-1"}>
       {lines.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4 border-b border-line py-1">
-          <dt className="text-ink">{label}</dt>
+          <dt className="min-w-0 break-words text-ink">{label}</dt>
           <dd className="font-semibold text-ink">{value}</dd>
         </div>
       ))}

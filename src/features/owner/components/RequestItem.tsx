@@ -12,15 +12,17 @@ const { list } = ownerConfig;
 type Props = { request: InboxRequest; now: Date; arrivedLive: boolean };
 
 /** The agreed day (overdue said in words) and the quote, as the row shows them. */
-function progressOf(request: InboxRequest, now: Date): string {
+function progressOf(request: InboxRequest, now: Date) {
   const today = businessDay(now);
   const when = whenLabel(request, today);
-  return [
-    when && (isOverdue(request, today) ? list.overdue(when) : list.scheduled(when)),
+  const overdue = isOverdue(request, today);
+  const text = [
+    when && (overdue ? list.overdue(when) : list.scheduled(when)),
     request.quote_cents != null && list.quote(quoteAmount(request, request.quote_cents)),
   ]
     .filter(Boolean)
     .join(" · ");
+  return { text, overdue };
 }
 
 /** One request in the list: who, what, where, when agreed, the quote, how long ago. */
@@ -50,7 +52,11 @@ export function RequestItem({ request, now, arrivedLive }: Props) {
         </span>
       </span>
       <span className="text-muted">{facts.filter(Boolean).join(" · ")}</span>
-      {progress && <span className="font-medium text-ink">{progress}</span>}
+      {progress.text && (
+        <span className={cn("font-medium", progress.overdue ? "text-danger" : "text-ink")}>
+          {progress.text}
+        </span>
+      )}
       <span className={cn("text-sm", isNew ? "font-semibold text-ink" : "text-muted")}>
         {isNew
           ? ownerConfig.detail.waiting(span(minutesBetween(request.created_at, now)))

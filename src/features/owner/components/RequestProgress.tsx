@@ -3,6 +3,7 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { businessDay, dayLabel, isOverdue, whenLabel } from "@/features/owner/lib/days";
 import { quoteAmount } from "@/features/owner/lib/money";
 import { sourceLabel } from "@/features/owner/lib/request-facts";
+import { cn } from "@/lib/utils";
 
 const { progress, lost, review } = ownerConfig;
 
@@ -36,11 +37,16 @@ export function RequestProgress({ request, now }: { request: InboxRequest; now: 
   const shown = lines.filter((line): line is [string, string] => !!line[1]);
   if (!shown.length) return null;
   return (
-    <dl aria-label={progress.label} className="grid gap-1 text-ink">
+    <dl className="grid gap-1 text-ink">
       {shown.map(([label, value]) => (
         <div key={label} className="flex flex-wrap gap-x-2">
           <dt className="font-semibold">{label}</dt>
-          <dd className={label === progress.day && overdue ? "font-bold text-danger" : undefined}>
+          <dd
+            className={cn(
+              "min-w-0 break-words",
+              label === progress.day && overdue && "font-bold text-danger",
+            )}
+          >
             {value}
           </dd>
         </div>

@@ -80,7 +80,7 @@ export function ScheduleForm({ client, request, onSaved, onCancel, focus }: Prop
         <p id="schedule-window-hint" className="text-sm text-muted">
           {copy.windowHint}
         </p>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <TextInput
             id="schedule-from"
             label={copy.from}

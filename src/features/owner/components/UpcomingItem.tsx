@@ -36,19 +36,18 @@ export function UpcomingItem({ request, today }: { request: InboxRequest; today:
         <p className="text-muted">{ownerConfig.serviceNames[request.service]}</p>
         <p className="break-words text-ink">{address}</p>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         <ButtonLink
           href={directionsHref(request)}
           target="_blank"
           rel="noopener noreferrer"
           variant="outline"
-          size="sm"
         >
           <MapPin aria-hidden="true" />
           {detail.directions}
           <span className="sr-only">{detail.newTab}</span>
         </ButtonLink>
-        <ButtonLink href={onMyWayHref(request)} size="sm">
+        <ButtonLink href={onMyWayHref(request)}>
           <MessageSquare aria-hidden="true" />
           {upcoming.onMyWay}
         </ButtonLink>

@@ -74,14 +74,7 @@ export function whenLabel(request: Scheduled, today?: string): string | null {
 }
 
 export type UpcomingGroup = "overdue" | "today" | "tomorrow" | "week" | "later" | "noDay";
-const upcomingGroups: UpcomingGroup[] = [
-  "overdue",
-  "today",
-  "tomorrow",
-  "week",
-  "later",
-  "noDay",
-];
+const upcomingGroups: UpcomingGroup[] = ["overdue", "today", "tomorrow", "week", "later", "noDay"];
 
 /**
  * Which heading a scheduled job goes under: a day before today is overdue (the list holds only
