@@ -58,7 +58,7 @@ export function LostForm({ client, request, onSaved, onCancel, focus }: Props) {
               value={value}
               checked={reason === value}
               onChange={() => setReason(value)}
-              className="size-5 accent-brand-dark"
+              className="size-5"
             />
             {copy.reasons[value]}
           </label>

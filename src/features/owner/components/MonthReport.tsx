@@ -8,12 +8,15 @@ const { progress, lost } = ownerConfig;
 
 type Line = [label: string, value: string | number];
 
-function Figures({ lines, className }: { lines: Line[]; className?: string }) {
+type FiguresProps = { lines: Line[]; className?: string; hosts?: boolean };
+
+function Figures({ lines, className, hosts }: FiguresProps) {
   return (
     <dl className={className ?? "grid gap-1"}>
       {lines.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 border-b border-line py-1">
-          <dt className="min-w-0 break-words text-ink">{label}</dt>
+        <div key={label} className="flex justify-between gap-4 border-b border-line py-2">
+          {/* A host is one long word (up to 253 characters): it may break anywhere. */}
+          <dt className={hosts ? "break-all text-ink" : "text-ink"}>{label}</dt>
           <dd className="font-semibold text-ink">{value}</dd>
         </div>
       ))}
@@ -21,13 +24,13 @@ function Figures({ lines, className }: { lines: Line[]; className?: string }) {
   );
 }
 
-function Part({ id, title, lines }: { id: string; title: string; lines: Line[] }) {
+function Part({ id, title, ...figures }: FiguresProps & { id: string; title: string }) {
   return (
     <section aria-labelledby={id} className="grid gap-2">
       <h3 id={id} className="text-lg font-bold text-ink">
         {title}
       </h3>
-      {lines.length ? <Figures lines={lines} /> : <p className="text-muted">{copy.none}</p>}
+      {figures.lines.length ? <Figures {...figures} /> : <p className="text-muted">{copy.none}</p>}
     </section>
   );
 }
@@ -70,6 +73,7 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
       <Part
         id="month-hosts"
         title={copy.byHost}
+        hosts
         lines={figures.bySourceHost.map(({ host, leads }): Line => [host ?? copy.noHost, leads])}
       />
       <Part

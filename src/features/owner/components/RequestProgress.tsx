@@ -43,8 +43,9 @@ export function RequestProgress({ request, now }: { request: InboxRequest; now: 
           <dt className="font-semibold">{label}</dt>
           <dd
             className={cn(
-              "min-w-0 break-words",
               label === progress.day && overdue && "font-bold text-danger",
+              // The referring host is one long word: it may break anywhere.
+              label === progress.source && "break-all",
             )}
           >
             {value}

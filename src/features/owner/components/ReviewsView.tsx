@@ -38,7 +38,7 @@ export function ReviewsView({ client }: { client: Client }) {
               >
                 <InboxLink
                   href={`/owner?request=${request.id}`}
-                  className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline-offset-4 hover:underline"
+                  className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline underline-offset-4"
                 >
                   {request.name}
                 </InboxLink>

@@ -24,7 +24,7 @@ export function UpcomingItem({ request, today }: { request: InboxRequest; today:
       <div className="grid gap-1">
         <InboxLink
           href={`/owner?request=${request.id}`}
-          className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline-offset-4 hover:underline"
+          className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline underline-offset-4"
         >
           {request.name}
         </InboxLink>
