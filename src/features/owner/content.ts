@@ -23,7 +23,19 @@ export type SignInFailure = "credentials" | InboxFailure;
 /** The statuses in the order the owner moves a request through them. */
 export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
 
+/** Why a lead was lost: the values the database's lost_reason CHECK allows, in this order. */
+export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
+export type LostReason = (typeof lostReasons)[number];
+/** Where inside the site a request was sent from (the source_page CHECK's values). */
+export type SourcePage = "landing" | "area" | "pricing" | "how_to_start" | "direct";
+/** The inbox's views besides one request: /owner?view=<view>, the list without one. */
+export type InboxView = "list" | "upcoming" | "reviews" | "month";
+
+const trash = siteConfig.pricing["trash-collection"].price;
+const garage = siteConfig.pricing["garage-cleanouts"].price;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const firstName = (name: string) => name.split(" ")[0];
 
 export const ownerConfig = {
   page: {
@@ -85,6 +97,9 @@ export const ownerConfig = {
     showMore: "Show more",
     arrived: (name: string) => `New request from ${name}.`,
     newBadge: "New",
+    scheduled: (when: string) => `Agreed: ${when}`,
+    overdue: (when: string) => `Overdue: ${when}`,
+    quote: (amount: string) => `Quote ${amount}`,
   },
   speed: {
     label: "Median time to first contact, last 30 days",
@@ -139,13 +154,146 @@ export const ownerConfig = {
     saved: "Notes saved.",
     failed: "The notes could not be saved. What you typed is still here: try again.",
   },
+  views: {
+    label: "Inbox views",
+    list: "Requests",
+    upcoming: "Upcoming",
+    reviews: "Ask for reviews",
+    month: "This month",
+  } satisfies Record<InboxView | "label", string>,
+  schedule: {
+    title: "Agreed start day",
+    day: "Start day",
+    dayHint: {
+      garage_cleanout: "The day of the cleanout.",
+      trash_collection: "The first day of daily service.",
+    } satisfies Record<ServiceValue, string>,
+    window: "Time window (optional)",
+    windowHint: "Both times, or leave both empty.",
+    from: "From",
+    until: "Until",
+    save: "Save as scheduled",
+    saving: "Saving…",
+    cancel: "Cancel",
+    change: "Change day",
+    noDay: "Choose the agreed start day.",
+    beforeRequest: "The day cannot be before the request arrived.",
+    badWindow: "Give both times, the second later than the first, or neither.",
+    failed: "The day could not be saved. Please try again.",
+  },
+  lost: {
+    title: "Why was it lost?",
+    reasons: {
+      price: "Price",
+      timing: "Timing",
+      no_answer: "No answer",
+      chose_another: "Chose another company",
+      other: "Other",
+    } satisfies Record<LostReason, string>,
+    notGiven: "Not given",
+    save: "Save as lost",
+    cancel: "Cancel",
+    change: "Change reason",
+    choose: "Choose a reason.",
+    failed: "The reason could not be saved. Please try again.",
+  },
+  quote: {
+    label: "Quote in dollars",
+    hint: {
+      garage_cleanout: `Suggested: ${garage.display}, the starting price; adjust it for the garage's size.`,
+      trash_collection: (count: number | null, partner: boolean) =>
+        count
+          ? `Suggested: ${plural(count, partner ? "unit" : "room", partner ? "units" : "rooms")} × ${trash.display}.`
+          : `Each month: ${trash.display} per ${partner ? "unit" : "room"}.`,
+    },
+    monthly: (money: string) => `${money}/month`,
+    save: "Save quote",
+    saving: "Saving…",
+    saved: "Quote saved.",
+    invalid: "Enter an amount in dollars from $0 to $100,000, e.g. 349 or 349.50.",
+    failed: "The quote could not be saved. What you typed is still here: try again.",
+  },
+  review: {
+    ask: "Ask for a review",
+    byMail: "Ask for a review by e-mail",
+    asked: (date: string) => `Review asked ${date}`,
+    askAgain: "Ask again",
+    failed: "The time of asking could not be saved. Please try again.",
+    subject: `How did we do? ${siteConfig.name}`,
+  },
+  /** What the request shows of its progress, and where it came from. */
+  progress: {
+    day: "Agreed day",
+    quote: "Quote",
+    lostReason: "Lost because",
+    review: "Review",
+    source: "Came from",
+    overdue: "Overdue",
+    sources: {
+      landing: "Landing page",
+      area: "City page",
+      pricing: "Pricing card",
+      how_to_start: "How to start",
+      direct: "Straight to the form",
+    } satisfies Record<SourcePage, string>,
+  },
+  upcoming: {
+    title: "Upcoming jobs",
+    lead: "Scheduled jobs by their agreed day, in Utah time.",
+    groups: {
+      overdue: "Overdue: day passed, not done",
+      today: "Today",
+      tomorrow: "Tomorrow",
+      week: "This week",
+      later: "Later",
+      noDay: "Scheduled, no day yet",
+    },
+    empty: "No scheduled jobs.",
+    onMyWay: "Text “on my way”",
+    overdueSince: (day: string) => `Overdue: was due ${day}`,
+  },
+  reviews: {
+    title: "Ask for reviews",
+    lead: "Done jobs you have not asked for a review yet. Ask every customer alike.",
+    empty: "Every done job has been asked.",
+    doneOn: (date: string) => `Done ${date}`,
+  },
+  month: {
+    previous: "Previous month",
+    next: "Next month",
+    navLabel: "Months",
+    figures: "Figures",
+    newLeads: "New leads",
+    won: "Won (scheduled or done)",
+    lost: "Lost",
+    medianContact: "Median time to first contact",
+    noContact: "No contact yet",
+    quotesSent: "Quotes sent",
+    quotedWon: "Quoted amount won",
+    lostByReason: "Lost, by reason",
+    bySource: "Leads by page",
+    byHost: "Leads by referring site",
+    byCity: "Leads by city",
+    unknownSource: "Not recorded",
+    noHost: "None (typed or bookmarked)",
+    none: "None this month.",
+    note: "Requests that arrived this month (Utah time), as they stand now.",
+  },
+  /** The drafts the owner's own Messages or Mail opens with; the owner edits before sending. */
+  drafts: {
+    seeYou: (when: string) => `See you ${when}.`,
+    quote: (service: ServiceValue, amount: string) =>
+      `Your ${serviceNames[service].toLowerCase()} quote: ${amount}.`,
+    onMyWay: (name: string) => `Hi ${firstName(name)}, this is ${siteConfig.name}: on my way.`,
+    review: (name: string) =>
+      `Hi ${firstName(name)}, thank you for choosing ${siteConfig.name}! If you have a minute, a review helps a lot: ${siteConfig.links.review}`,
+  },
   maxNotes: 4000,
   serviceNames,
   /** The SMS the Text button starts: names the business and the service. */
   greeting: (name: string, service: ServiceValue) =>
-    `Hi ${name.split(" ")[0]}, this is ${siteConfig.name} about your ${serviceNames[service]} request.`,
-  estimate: (rooms: number) =>
-    `${plural(rooms, "room", "rooms")}, $${rooms * siteConfig.pricing["trash-collection"].price.amount}/month`,
+    `Hi ${firstName(name)}, this is ${siteConfig.name} about your ${serviceNames[service]} request.`,
+  estimate: (rooms: number) => `${plural(rooms, "room", "rooms")}, $${rooms * trash.amount}/month`,
   time: {
     justNow: "just now",
     underAMinute: "under 1 min",

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import type { InboxRequest } from "./requests";
+import type { InboxRequest, Client } from "./requests";
 
 /**
  * Calls `onInsert` with each new request while subscribed, through Supabase Realtime
@@ -9,7 +8,7 @@ import type { InboxRequest } from "./requests";
  * unsubscribe.
  */
 export function subscribeToNewRequests(
-  supabase: SupabaseClient,
+  supabase: Client,
   accessToken: string,
   onInsert: (request: InboxRequest) => void,
 ): () => void {

@@ -1,17 +1,28 @@
-import type { ServiceRequestRow } from "@/lib/service-request";
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
-import { statusOrder, type InboxFailure, type RequestStatus } from "@/features/owner/content";
+import type { ServiceValue } from "@shared/services";
+import type { Database, Tables, TablesUpdate } from "@/lib/database.types";
+import {
+  statusOrder,
+  type InboxFailure,
+  type LostReason,
+  type RequestStatus,
+  type SourcePage,
+} from "@/features/owner/content";
 import { searchFilter } from "@/features/owner/lib/search";
 
-/** A row of public.service_requests as staff read it (the form's columns and the owner's). */
-export type InboxRequest = ServiceRequestRow & {
-  id: string;
-  created_at: string;
+export type Client = SupabaseClient<Database>;
+
+type Narrowed = "status" | "service" | "contact_method" | "lost_reason" | "source_page";
+/**
+ * A row of public.service_requests as staff read it. The generated type says `string` for the
+ * text columns whose CHECKs allow only a few values; here they are those values.
+ */
+export type InboxRequest = Omit<Tables<"service_requests">, Narrowed> & {
   status: RequestStatus;
-  contacted_at: string | null;
-  status_changed_at: string | null;
-  owner_notes: string | null;
-  photo_count: number;
+  service: ServiceValue;
+  contact_method: "text" | "call";
+  lost_reason: LostReason | null;
+  source_page: SourcePage | null;
 };
 
 export type Result<T> = { ok: true; data: T } | { ok: false; failure: InboxFailure };
@@ -19,21 +30,34 @@ export type Result<T> = { ok: true; data: T } | { ok: false; failure: InboxFailu
 export const pageSize = 50;
 // postgrest-js retries a failed read up to 3 times with growing pauses (seconds in all); the
 // inbox rather says at once that it could not load and offers Try again.
-const table = "service_requests";
+export const table = "service_requests";
 
 /** No answer (status 0) or Supabase failing (5xx): worth a retry. Anything else is "other". */
 function failure(status: number): InboxFailure {
   return status === 0 || status >= 500 ? "offline" : "other";
 }
 
-function result<T>(response: { data: T | null; error: PostgrestError | null; status: number }) {
+type Response<T> = { data: T | null; error: PostgrestError | null; status: number };
+
+export function result<T>(response: Response<T>) {
   const { data, error, status } = response;
   if (error || data === null) return { ok: false, failure: failure(status) } as const;
   return { ok: true, data } as const;
 }
 
+/**
+ * Rows read with select("*"). The generated type says `string` where the table's CHECKs allow
+ * only the values InboxRequest names, so the rows are narrowed here, in one place.
+ */
+export function requestRows(
+  response: Response<Tables<"service_requests">[]>,
+): Result<InboxRequest[]> {
+  const read = result(response);
+  return read.ok ? { ok: true, data: read.data as InboxRequest[] } : read;
+}
+
 /** Whether the signed-in account is staff (public.is_staff(), false when signed out). */
-export async function isStaff(supabase: SupabaseClient): Promise<Result<boolean>> {
+export async function isStaff(supabase: Client): Promise<Result<boolean>> {
   return result(await supabase.rpc("is_staff").retry(false));
 }
 
@@ -41,7 +65,7 @@ export type ListQuery = { status: RequestStatus | null; search: string; page: nu
 
 /** One page of requests, newest first, filtered by status and searched by name, phone, city. */
 export async function listRequests(
-  supabase: SupabaseClient,
+  supabase: Client,
   { status, search, page }: ListQuery,
 ): Promise<Result<InboxRequest[]>> {
   let query = supabase.from(table).select("*").retry(false);
@@ -49,14 +73,14 @@ export async function listRequests(
   const filter = searchFilter(search);
   if (filter) query = query.or(filter);
   const from = page * pageSize;
-  return result(
+  return requestRows(
     await query.order("created_at", { ascending: false }).range(from, from + pageSize - 1),
   );
 }
 
 /** How many requests have each status: one HEAD request with an exact count per status. */
 export async function countByStatus(
-  supabase: SupabaseClient,
+  supabase: Client,
 ): Promise<Result<Record<RequestStatus, number>>> {
   const answers = await Promise.all(
     statusOrder.map((status) =>
@@ -75,48 +99,58 @@ export async function countByStatus(
 
 /** One request by id; null data when there is none (or the account may not see it). */
 export async function getRequest(
-  supabase: SupabaseClient,
+  supabase: Client,
   id: string,
 ): Promise<Result<InboxRequest | null>> {
   // Not a uuid: PostgREST would refuse it (22P02); it is simply not in the inbox.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
     return { ok: true, data: null };
-  const { data, error, status } = await supabase.from(table).select("*").eq("id", id).retry(false);
-  if (error || !data) return { ok: false, failure: failure(status) };
-  return { ok: true, data: (data[0] as InboxRequest | undefined) ?? null };
+  const read = requestRows(await supabase.from(table).select("*").eq("id", id).retry(false));
+  return read.ok ? { ok: true, data: read.data[0] ?? null } : read;
 }
 
+/** What the inbox may change: the columns of the staff's UPDATE grant. */
+export type Changes = Pick<
+  TablesUpdate<"service_requests">,
+  | "owner_notes"
+  | "scheduled_for"
+  | "scheduled_from"
+  | "scheduled_until"
+  | "quote_cents"
+  | "review_requested_at"
+> & { status?: RequestStatus; lost_reason?: LostReason | null };
+
+// Read back after each change: what the triggers set (first contact, status time, a lost reason
+// cleared on leaving lost) besides what was sent.
+const changedColumns =
+  "status,contacted_at,status_changed_at,owner_notes,scheduled_for,scheduled_from,scheduled_until,quote_cents,review_requested_at,lost_reason";
 type Changed = Pick<InboxRequest, "status" | "contacted_at" | "status_changed_at" | "owner_notes">;
 
 /**
  * Updates one request and reads back what the database's trigger set. A request that matched no
  * row (another account's session, a deleted row) comes back empty: a failure, not a success.
  */
-async function update(
-  supabase: SupabaseClient,
+export async function update(
+  supabase: Client,
   id: string,
-  changes: Partial<Pick<InboxRequest, "status" | "owner_notes">>,
-): Promise<Result<Changed>> {
-  const answer = await supabase
-    .from(table)
-    .update(changes)
-    .eq("id", id)
-    .select("status,contacted_at,status_changed_at,owner_notes");
+  changes: Changes,
+): Promise<Result<Partial<InboxRequest> & Changed>> {
+  const answer = await supabase.from(table).update(changes).eq("id", id).select(changedColumns);
   const updated = result(answer);
   if (!updated.ok) return updated;
-  const row = updated.data[0] as Changed | undefined;
+  const row = updated.data[0] as (Partial<InboxRequest> & Changed) | undefined;
   return row ? { ok: true, data: row } : { ok: false, failure: "other" };
 }
 
-export const setStatus = (supabase: SupabaseClient, id: string, status: RequestStatus) =>
+export const setStatus = (supabase: Client, id: string, status: RequestStatus) =>
   update(supabase, id, { status });
 
-export const saveNotes = (supabase: SupabaseClient, id: string, notes: string) =>
+export const saveNotes = (supabase: Client, id: string, notes: string) =>
   update(supabase, id, { owner_notes: notes });
 
 /** The median minutes from arrival to first contact of the requests of the last 30 days. */
 export async function medianMinutesToContact(
-  supabase: SupabaseClient,
+  supabase: Client,
   now = new Date(),
 ): Promise<Result<number | null>> {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();

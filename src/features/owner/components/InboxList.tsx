@@ -1,5 +1,5 @@
+import type { Client } from "@/features/owner/api/requests";
 import { useState } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { ownerConfig, type RequestStatus } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
 import { LoadFailure } from "./LoadFailure";
@@ -13,7 +13,7 @@ import { useNow } from "@/features/owner/hooks/use-now";
 const { list } = ownerConfig;
 
 /** Newest first, 50 at a time, filtered by status and searched; live arrivals announced. */
-export function InboxList({ client, token }: { client: SupabaseClient; token: string }) {
+export function InboxList({ client, token }: { client: Client; token: string }) {
   const [status, setStatus] = useState<RequestStatus | null>(null);
   const [search, setSearch] = useState("");
   const inbox = useInbox(client, token, status, search);

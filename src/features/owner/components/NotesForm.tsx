@@ -1,14 +1,13 @@
 import { useState } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { ownerConfig } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
-import { saveNotes, type InboxRequest } from "@/features/owner/api/requests";
+import { saveNotes, type InboxRequest, type Client } from "@/features/owner/api/requests";
 import { alertClass, inputClass, labelClass } from "@/components/ui/form-classes";
 
 const copy = ownerConfig.notes;
 
 type Props = {
-  client: SupabaseClient;
+  client: Client;
   request: InboxRequest;
   onSaved: (changes: Partial<InboxRequest>) => void;
 };

@@ -3,14 +3,33 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { ago, minutesBetween, span } from "@/features/owner/lib/time";
 import { cn } from "@/lib/utils";
 import { sizeOf } from "@/features/owner/lib/request-facts";
+import { businessDay, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { quoteAmount } from "@/features/owner/lib/money";
 import { InboxLink } from "./InboxLink";
+
+const { list } = ownerConfig;
 
 type Props = { request: InboxRequest; now: Date; arrivedLive: boolean };
 
-/** One request in the list: who, what, where, how long ago; a New one stands out. */
+/** The agreed day (overdue said in words) and the quote, as the row shows them. */
+function progressOf(request: InboxRequest, now: Date) {
+  const today = businessDay(now);
+  const when = whenLabel(request, today);
+  const overdue = isOverdue(request, today);
+  const text = [
+    when && (overdue ? list.overdue(when) : list.scheduled(when)),
+    request.quote_cents != null && list.quote(quoteAmount(request, request.quote_cents)),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return { text, overdue };
+}
+
+/** One request in the list: who, what, where, when agreed, the quote, how long ago. */
 export function RequestItem({ request, now, arrivedLive }: Props) {
   const isNew = request.status === "new";
   const facts = [ownerConfig.serviceNames[request.service], request.city, sizeOf(request)];
+  const progress = progressOf(request, now);
   // The name is the link, stretched over the whole card (its ::after), so a tap anywhere opens
   // the request and the link's accessible name is exactly its visible text (WCAG 2.5.3).
   return (
@@ -33,6 +52,11 @@ export function RequestItem({ request, now, arrivedLive }: Props) {
         </span>
       </span>
       <span className="text-muted">{facts.filter(Boolean).join(" · ")}</span>
+      {progress.text && (
+        <span className={cn("font-medium", progress.overdue ? "text-danger" : "text-ink")}>
+          {progress.text}
+        </span>
+      )}
       <span className={cn("text-sm", isNew ? "font-semibold text-ink" : "text-muted")}>
         {isNew
           ? ownerConfig.detail.waiting(span(minutesBetween(request.created_at, now)))

@@ -1,14 +1,13 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { ownerConfig } from "@/features/owner/content";
-import { isStaff, type Result } from "@/features/owner/api/requests";
+import { isStaff, type Result, type Client } from "@/features/owner/api/requests";
 import { LoadFailure } from "./LoadFailure";
 
 /**
  * Shows the inbox only to staff (public.is_staff()); another account is told it has no access
  * and never asks for a row. OwnerApp keys it by user, so another account is asked afresh.
  */
-export function StaffGate({ client, children }: { client: SupabaseClient; children: ReactNode }) {
+export function StaffGate({ client, children }: { client: Client; children: ReactNode }) {
   const [answer, setAnswer] = useState<Result<boolean> | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { InboxFailure, RequestStatus } from "@/features/owner/content";
 import { subscribeToNewRequests } from "@/features/owner/api/live";
 import {
@@ -8,6 +7,7 @@ import {
   medianMinutesToContact,
   pageSize,
   type InboxRequest,
+  type Client,
 } from "@/features/owner/api/requests";
 
 type InboxData = {
@@ -39,7 +39,7 @@ const initial: InboxData = {
  * pushed by Realtime while open, and a fresh load whenever the tab becomes visible again.
  */
 export function useInbox(
-  client: SupabaseClient,
+  client: Client,
   token: string,
   status: RequestStatus | null,
   search: string,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { InboxFailure } from "@/features/owner/content";
-import { getRequest, type InboxRequest } from "@/features/owner/api/requests";
+import { getRequest, type InboxRequest, type Client } from "@/features/owner/api/requests";
 
 type State =
   | { kind: "loading" }
@@ -10,7 +9,7 @@ type State =
   | { kind: "ready"; request: InboxRequest };
 
 /** One request by id, with a retry and a way to apply what a save returned. */
-export function useRequest(client: SupabaseClient, id: string) {
+export function useRequest(client: Client, id: string) {
   const [state, setState] = useState<State>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

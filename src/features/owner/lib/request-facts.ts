@@ -7,3 +7,9 @@ export function sizeOf(request: InboxRequest): string | null {
   if (!request.garage_size) return null;
   return ownerConfig.garageSize(request.garage_size);
 }
+
+/** Where the request came from: the page kind in words, and the referring site when known. */
+export function sourceLabel(request: InboxRequest): string | null {
+  const page = request.source_page && ownerConfig.progress.sources[request.source_page];
+  return [page, request.source_host].filter(Boolean).join(" · ") || null;
+}

@@ -1,7 +1,16 @@
-import { expect, it } from "vitest";
-import { callHref, directionsHref, emailHref, textHref } from "@/features/owner/lib/links";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/config/site";
+import {
+  callHref,
+  directionsHref,
+  emailHref,
+  onMyWayHref,
+  reviewHref,
+  textHref,
+} from "@/features/owner/lib/links";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { sentRequest } from "../../../support/inbox-fixtures";
+import { inboxRequest } from "../support/inbox-request";
 
 const request = {
   ...sentRequest({ name: "Ann Lee", address: "12 Elm St #4", city: "Salt Lake City" }),
@@ -27,4 +36,66 @@ it("e-mails only when an address was given, and searches the map for address and
   expect(directionsHref(request)).toBe(
     "https://www.google.com/maps/search/?api=1&query=12%20Elm%20St%20%234%2C%20Salt%20Lake%20City",
   );
+});
+
+describe("the drafts name the agreed day and carry the quote", () => {
+  const body = (href: string) => decodeURIComponent(href.split("&body=")[1] ?? "");
+  const greeting =
+    "Hi Ann, this is Pleasant Grove Trash & Cleanouts about your Garage Cleanout request.";
+  const garage = inboxRequest({ service: "garage_cleanout", rooms: null, garage_size: "2-car" });
+
+  it("adds the quote, and the day and window once scheduled", () => {
+    expect(body(textHref({ ...garage, quote_cents: 34900 }))).toBe(
+      `${greeting} Your garage cleanout quote: $349.`,
+    );
+    const scheduled = {
+      ...garage,
+      status: "scheduled" as const,
+      quote_cents: 34900,
+      scheduled_for: "2026-11-28",
+      scheduled_from: "08:00:00",
+      scheduled_until: "10:00:00",
+    };
+    expect(body(textHref(scheduled))).toBe(
+      `${greeting} Your garage cleanout quote: $349. See you Saturday, Nov 28, 8–10 am.`,
+    );
+    // A day kept on a request that is no longer scheduled is not promised again.
+    expect(body(textHref({ ...scheduled, status: "done", quote_cents: null }))).toBe(greeting);
+    expect(body(textHref(inboxRequest({ quote_cents: 6000 })))).toMatch(
+      /Your trash collection quote: \$60\/month\.$/,
+    );
+  });
+
+  it("texts “on my way” from the owner's Messages", () => {
+    expect(onMyWayHref(garage)).toMatch(/^sms:\+18015550142\?&body=/);
+    expect(body(onMyWayHref(garage))).toBe(
+      "Hi Ann, this is Pleasant Grove Trash & Cleanouts: on my way.",
+    );
+  });
+});
+
+describe("asking for a review", () => {
+  const review = siteConfig.links.review;
+
+  it("opens Messages with a short note and the one review link", () => {
+    const { channel, href } = reviewHref(inboxRequest({ status: "done" }));
+    expect(channel).toBe("sms");
+    expect(href).toMatch(/^sms:\+18015550142\?&body=/);
+    const text = decodeURIComponent(href.split("&body=")[1] ?? "");
+    expect(text).toContain(review);
+    expect(text).toMatch(/^Hi Ann, thank you for choosing Pleasant Grove Trash & Cleanouts!/);
+  });
+
+  it("opens Mail instead when the customer gave an e-mail and did not agree to texts", () => {
+    const quiet = inboxRequest({ contact_method: "call", sms_consent: false });
+    const { channel, href } = reviewHref(quiet);
+    expect(channel).toBe("mail");
+    const url = new URL(href);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("ann@example.com");
+    expect(url.searchParams.get("subject")).toBe("How did we do? Pleasant Grove Trash & Cleanouts");
+    expect(url.searchParams.get("body")).toContain(review);
+    // Without an e-mail address, a text is the only way.
+    expect(reviewHref({ ...quiet, email: null }).channel).toBe("sms");
+  });
 });

@@ -1,0 +1,79 @@
+import type { LostReason } from "@/features/owner/content";
+import { parseMonth, type MonthFigures } from "@/features/owner/lib/month";
+import {
+  requestRows,
+  result,
+  table,
+  update,
+  type Client,
+  type InboxRequest,
+  type Result,
+} from "./requests";
+
+/** The agreed start day, and a window on it (both times or neither). */
+export type Schedule = { day: string; from: string | null; until: string | null };
+
+/** Marks a request scheduled on its agreed day in one update, so it is never one without. */
+export const schedule = (supabase: Client, id: string, { day, from, until }: Schedule) =>
+  update(supabase, id, {
+    status: "scheduled",
+    scheduled_for: day,
+    scheduled_from: from,
+    scheduled_until: until,
+  });
+
+/** Marks a request lost, with why. */
+export const markLost = (supabase: Client, id: string, reason: LostReason) =>
+  update(supabase, id, { status: "lost", lost_reason: reason });
+
+/** The quote in cents; a new one replaces the last. */
+export const saveQuote = (supabase: Client, id: string, cents: number) =>
+  update(supabase, id, { quote_cents: cents });
+
+/** When the owner opened a review request to the customer. */
+export const markReviewAsked = (supabase: Client, id: string, at = new Date()) =>
+  update(supabase, id, { review_requested_at: at.toISOString() });
+
+// A list view holds at most this many; more scheduled or unasked jobs than that is not a day's
+// work on one phone.
+const listLimit = 200;
+
+/**
+ * Scheduled jobs by their day and window; those without a window after a day's timed ones, those
+ * without a day last (the order of the database's upcoming index).
+ */
+export async function listUpcoming(supabase: Client): Promise<Result<InboxRequest[]>> {
+  return requestRows(
+    await supabase
+      .from(table)
+      .select("*")
+      .eq("status", "scheduled")
+      .order("scheduled_for")
+      .order("scheduled_from")
+      .order("scheduled_until")
+      .limit(listLimit)
+      .retry(false),
+  );
+}
+
+/** Done jobs not yet asked for a review, the most recently done first. */
+export async function listReviewsToAsk(supabase: Client): Promise<Result<InboxRequest[]>> {
+  return requestRows(
+    await supabase
+      .from(table)
+      .select("*")
+      .eq("status", "done")
+      .is("review_requested_at", null)
+      .order("status_changed_at", { ascending: false, nullsFirst: false })
+      .limit(listLimit)
+      .retry(false),
+  );
+}
+
+/** The month's figures from inbox_month; an answer of another shape is a failure. */
+export async function getMonth(supabase: Client, start: string): Promise<Result<MonthFigures>> {
+  const read = result(await supabase.rpc("inbox_month", { month_start: start }).retry(false));
+  if (!read.ok) return read;
+  const figures = parseMonth(read.data);
+  return figures ? { ok: true, data: figures } : { ok: false, failure: "other" };
+}

@@ -1,0 +1,57 @@
+import { ownerConfig } from "@/features/owner/content";
+import type { InboxRequest } from "@/features/owner/api/requests";
+import { businessDay, dayLabel, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { quoteAmount } from "@/features/owner/lib/money";
+import { sourceLabel } from "@/features/owner/lib/request-facts";
+import { cn } from "@/lib/utils";
+
+const { progress, lost, review } = ownerConfig;
+
+/** The agreed day, the quote, why it was lost, when a review was asked, where it came from. */
+export function RequestProgress({ request, now }: { request: InboxRequest; now: Date }) {
+  const today = businessDay(now);
+  const when = whenLabel(request, today);
+  const overdue = isOverdue(request, today);
+  const lines: [string, string | null][] = [
+    [progress.day, when && (overdue ? `${when} (${progress.overdue})` : when)],
+    [
+      progress.quote,
+      request.quote_cents != null ? quoteAmount(request, request.quote_cents) : null,
+    ],
+    [
+      progress.lostReason,
+      request.status !== "lost"
+        ? null
+        : request.lost_reason
+          ? lost.reasons[request.lost_reason]
+          : lost.notGiven,
+    ],
+    [
+      progress.review,
+      request.review_requested_at
+        ? review.asked(dayLabel(businessDay(request.review_requested_at), today))
+        : null,
+    ],
+    [progress.source, sourceLabel(request)],
+  ];
+  const shown = lines.filter((line): line is [string, string] => !!line[1]);
+  if (!shown.length) return null;
+  return (
+    <dl className="grid gap-1 text-ink">
+      {shown.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{label}</dt>
+          <dd
+            className={cn(
+              label === progress.day && overdue && "font-bold text-danger",
+              // The referring host is one long word: it may break anywhere.
+              label === progress.source && "break-all",
+            )}
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from "react";
+import { ownerConfig } from "@/features/owner/content";
+import { listUpcoming } from "@/features/owner/api/lifecycle";
+import type { Client } from "@/features/owner/api/requests";
+import { useLoad } from "@/features/owner/hooks/use-load";
+import { useNow } from "@/features/owner/hooks/use-now";
+import { businessDay, groupUpcoming } from "@/features/owner/lib/days";
+import { LoadFailure } from "./LoadFailure";
+import { UpcomingItem } from "./UpcomingItem";
+
+const copy = ownerConfig.upcoming;
+
+/** Scheduled jobs under Overdue, Today, Tomorrow, This week, Later (Utah's days), in date order. */
+export function UpcomingView({ client }: { client: Client }) {
+  const { state, retry } = useLoad(useCallback(() => listUpcoming(client), [client]));
+  const today = businessDay(useNow());
+  return (
+    <section aria-labelledby="upcoming-title" className="grid gap-4">
+      <h2 id="upcoming-title" className="text-2xl font-bold text-ink">
+        {copy.title}
+      </h2>
+      <p className="text-muted">{copy.lead}</p>
+      {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
+      {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
+      {state.kind === "ready" && !state.data.length && <p className="text-ink">{copy.empty}</p>}
+      {state.kind === "ready" &&
+        groupUpcoming(state.data, today).map(({ group, jobs }) => (
+          <section key={group} aria-labelledby={`upcoming-${group}`} className="grid gap-3">
+            <h3
+              id={`upcoming-${group}`}
+              className={
+                group === "overdue" ? "text-xl font-bold text-danger" : "text-xl font-bold text-ink"
+              }
+            >
+              {copy.groups[group]}
+            </h3>
+            <ul className="grid gap-3">
+              {jobs.map((job) => (
+                <UpcomingItem key={job.id} request={job} today={today} />
+              ))}
+            </ul>
+          </section>
+        ))}
+    </section>
+  );
+}

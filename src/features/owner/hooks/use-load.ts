@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from "react";
+import type { InboxFailure } from "@/features/owner/content";
+import type { Result } from "@/features/owner/api/requests";
+
+export type Loaded<T> =
+  { kind: "loading" } | { kind: "failed"; failure: InboxFailure } | { kind: "ready"; data: T };
+
+/**
+ * What `load` answers (a memoized call of the feature's api), loaded again when `load` changes,
+ * on `retry`, and whenever the tab becomes visible again (the phone left in a pocket overnight).
+ */
+export function useLoad<T>(load: () => Promise<Result<T>>) {
+  const [state, setState] = useState<Loaded<T>>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    void load().then((answer) => {
+      if (!active) return;
+      setState(
+        answer.ok
+          ? { kind: "ready", data: answer.data }
+          : { kind: "failed", failure: answer.failure },
+      );
+    });
+    return () => {
+      active = false;
+    };
+  }, [load, attempt]);
+  useEffect(() => {
+    const refresh = () => document.visibilityState === "visible" && setAttempt((n) => n + 1);
+    document.addEventListener("visibilitychange", refresh);
+    return () => document.removeEventListener("visibilitychange", refresh);
+  }, []);
+  const retry = useCallback(() => {
+    setState({ kind: "loading" });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}

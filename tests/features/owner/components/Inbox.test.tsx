@@ -1,0 +1,75 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { siteConfig } from "@/config/site";
+import { Inbox } from "@/features/owner/components/Inbox";
+import { fakeClient } from "../support/fake-client";
+import { inboxRequest } from "../support/inbox-request";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-27T18:00:00Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+it("lists done jobs not yet asked for a review, each asked in one tap", async () => {
+  const done = inboxRequest({ status: "done", status_changed_at: "2026-11-26T20:00:00Z" });
+  const { client, sent } = fakeClient((request) =>
+    request.method === "PATCH"
+      ? { body: [{ ...done, ...(request.body as object) }] }
+      : { body: [done] },
+  );
+  render(
+    <MemoryRouter initialEntries={["/owner?view=reviews"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  const views = screen.getByRole("navigation", { name: "Inbox views" });
+  expect(
+    within(views)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Requests", "Upcoming", "Ask for reviews", "This month"]);
+  expect(within(views).getByRole("link", { current: "page" })).toHaveTextContent("Ask for reviews");
+  expect(within(views).getByRole("link", { name: "Upcoming" })).toHaveAttribute(
+    "href",
+    "/owner?view=upcoming",
+  );
+  expect(screen.getByRole("heading", { level: 2, name: "Ask for reviews" })).toBeVisible();
+
+  const item = (await screen.findByRole("link", { name: "Ann Lee" })).closest("li")!;
+  expect(item).toHaveTextContent("Trash Collection · Orem · Done Thursday, Nov 26");
+  const ask = within(item).getByRole("link", { name: "Ask for a review" });
+  expect(decodeURIComponent(ask.getAttribute("href") ?? "")).toContain(siteConfig.links.review);
+  const stay = (event: Event) => event.preventDefault();
+  document.addEventListener("click", stay);
+  await userEvent.setup().click(ask);
+  document.removeEventListener("click", stay);
+  expect(await within(item).findByText("Review asked Friday, Nov 27")).toBeVisible();
+  expect(sent.at(-1)).toMatchObject({
+    method: "PATCH",
+    body: { review_requested_at: expect.any(String) },
+  });
+});
+
+it("opens Upcoming and This month from their addresses", async () => {
+  const { client } = fakeClient(() => ({ body: [] }));
+  const { unmount } = render(
+    <MemoryRouter initialEntries={["/owner?view=upcoming"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("Upcoming");
+  expect(await screen.findByText("No scheduled jobs.")).toBeVisible();
+  unmount();
+  render(
+    <MemoryRouter initialEntries={["/owner?view=month&month=2026-10"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("This month");
+  expect(screen.getByRole("heading", { level: 2, name: "October 2026" })).toBeVisible();
+  // An answer that is not the month's shape is a failure, not zeros.
+  expect(await screen.findByRole("alert")).toHaveTextContent("could not load");
+});

@@ -1,0 +1,183 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "@/config/site";
+import type { InboxRequest } from "@/features/owner/api/requests";
+import { RequestDetail } from "@/features/owner/components/RequestDetail";
+import { fakeClient, type Sent } from "../support/fake-client";
+import { inboxRequest } from "../support/inbox-request";
+
+// One request on the owner's phone, with its lifecycle: the agreed day, the quote, a loss and its
+// reason, a review asked. supabase-js talks to a fake fetch that keeps one row and applies each
+// PATCH to it, as the database would (its rules are tested on PGlite in tests/supabase).
+
+let row: InboxRequest;
+let sent: Sent[];
+
+function renderDetail(start: Partial<InboxRequest>) {
+  row = inboxRequest(start);
+  const fake = fakeClient((request) => {
+    if (request.method === "PATCH") row = { ...row, ...(request.body as Partial<InboxRequest>) };
+    return { body: [row] };
+  });
+  sent = fake.sent;
+  render(
+    <MemoryRouter>
+      <RequestDetail client={fake.client} id={row.id} />
+    </MemoryRouter>,
+  );
+  return screen.findByRole("heading", { level: 2, name: row.name });
+}
+
+const patches = () => sent.filter((s) => s.method === "PATCH").map((s) => s.body);
+const textBody = () => {
+  const href = screen.getByRole("link", { name: "Text" }).getAttribute("href") ?? "";
+  return decodeURIComponent(href.split("&body=")[1] ?? "");
+};
+
+beforeEach(() => {
+  // Friday, Nov 27, 2026, 11 am in Utah.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-27T18:00:00Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+describe("Scheduled asks for the agreed day", () => {
+  it("refuses no day, a day before the request and half a window; then saves and shows it", async () => {
+    const user = userEvent.setup();
+    await renderDetail({ status: "contacted" });
+    await user.click(screen.getByRole("button", { name: "Scheduled" }));
+    const form = screen.getByRole("form", { name: "Agreed start day" });
+    const day = within(form).getByLabelText("Start day");
+    expect(day).toHaveFocus();
+    expect(day).toHaveAccessibleDescription("The first day of daily service.");
+    const save = within(form).getByRole("button", { name: "Save as scheduled" });
+
+    await user.click(save);
+    expect(within(form).getByRole("alert")).toHaveTextContent("Choose the agreed start day.");
+    await user.type(day, "2026-11-19");
+    await user.click(save);
+    expect(form).toHaveTextContent("The day cannot be before the request arrived.");
+    await user.clear(day);
+    await user.type(day, "2026-11-28");
+    await user.type(within(form).getByLabelText("From"), "08:00");
+    await user.click(save);
+    expect(form).toHaveTextContent("Give both times");
+    expect(patches()).toEqual([]);
+
+    await user.type(within(form).getByLabelText("Until"), "10:00");
+    await user.click(save);
+    expect(await screen.findByText("Saturday, Nov 28, 8–10 am")).toBeVisible();
+    expect(patches()).toEqual([
+      {
+        status: "scheduled",
+        scheduled_for: "2026-11-28",
+        scheduled_from: "08:00",
+        scheduled_until: "10:00",
+      },
+    ]);
+    expect(screen.queryByRole("form", { name: "Agreed start day" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Scheduled" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(textBody()).toMatch(/See you Saturday, Nov 28, 8–10 am\.$/);
+
+    // The day can be changed, starting from the one saved.
+    await user.click(screen.getByRole("button", { name: "Change day" }));
+    expect(screen.getByLabelText("Start day")).toHaveValue("2026-11-28");
+  });
+
+  it("asks at once, without taking the focus, on a request scheduled without a day", async () => {
+    const user = userEvent.setup();
+    await renderDetail({ status: "scheduled", service: "garage_cleanout" });
+    expect(screen.getByLabelText("Start day")).toHaveAccessibleDescription(
+      "The day of the cleanout.",
+    );
+    expect(screen.getByLabelText("Start day")).not.toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByLabelText("Start day")).toBeNull();
+    expect(screen.getByRole("button", { name: "Change day" })).toBeVisible();
+  });
+});
+
+it("shows an overdue day in words", async () => {
+  await renderDetail({ status: "scheduled", scheduled_for: "2026-11-26" });
+  expect(screen.getByText("Thursday, Nov 26 (Overdue)")).toBeVisible();
+});
+
+describe("the quote", () => {
+  it("starts from the garage cleanout's floor, saves in cents and goes into the text", async () => {
+    const user = userEvent.setup();
+    await renderDetail({ service: "garage_cleanout", rooms: null, garage_size: "2-car" });
+    const quote = screen.getByLabelText("Quote in dollars");
+    expect(quote).toHaveValue("279");
+    expect(quote).toHaveAccessibleDescription(/Suggested: \$279, the starting price/);
+    await user.clear(quote);
+    await user.type(quote, "34x");
+    await user.click(screen.getByRole("button", { name: "Save quote" }));
+    expect(await screen.findByText(/Enter an amount in dollars/)).toBeVisible();
+    await user.clear(quote);
+    await user.type(quote, "349");
+    await user.click(screen.getByRole("button", { name: "Save quote" }));
+    expect(await screen.findByText("Quote saved.")).toBeVisible();
+    expect(patches()).toEqual([{ quote_cents: 34900 }]);
+    expect(screen.getByText("$349")).toBeVisible();
+    expect(textBody()).toMatch(/Your garage cleanout quote: \$349\.$/);
+  });
+
+  it("suggests units × the monthly price to a property manager, and keeps a saved quote", async () => {
+    await renderDetail({ rooms: null, property_name: "Elm Court", units: 12 });
+    expect(screen.getByLabelText("Quote in dollars")).toHaveValue(
+      String(12 * siteConfig.pricing["trash-collection"].price.amount),
+    );
+    expect(screen.getByLabelText("Quote in dollars")).toHaveAccessibleDescription(
+      "Suggested: 12 units × $20/month.",
+    );
+  });
+
+  it("shows the last quote saved rather than the suggestion", async () => {
+    await renderDetail({ quote_cents: 5550 });
+    expect(screen.getByLabelText("Quote in dollars")).toHaveValue("55.50");
+    expect(screen.getByText("$55.50/month")).toBeVisible();
+  });
+});
+
+it("asks a done job for a review from the owner's Messages, and records when", async () => {
+  const user = userEvent.setup();
+  // The phone's Messages opens; the page stays where it is.
+  const stay = (event: Event) => event.preventDefault();
+  document.addEventListener("click", stay);
+  await renderDetail({ status: "done", source_page: "area", source_host: "google.com" });
+  expect(screen.getByText("City page · google.com")).toBeVisible();
+  const ask = screen.getByRole("link", { name: "Ask for a review" });
+  const href = ask.getAttribute("href") ?? "";
+  expect(href).toMatch(/^sms:\+18015550142\?&body=/);
+  expect(decodeURIComponent(href)).toContain(siteConfig.links.review);
+  await user.click(ask);
+  expect(await screen.findAllByText("Review asked Friday, Nov 27")).not.toHaveLength(0);
+  expect(patches()).toEqual([{ review_requested_at: "2026-11-27T18:00:00.000Z" }]);
+  expect(screen.getByRole("link", { name: "Ask again" })).toHaveAttribute("href", href);
+  document.removeEventListener("click", stay);
+});
+
+it("Lost asks why, and shows the reason", async () => {
+  const user = userEvent.setup();
+  await renderDetail({ status: "contacted" });
+  expect(screen.queryByRole("link", { name: "Ask for a review" })).toBeNull();
+  await user.click(screen.getByRole("button", { name: "Lost" }));
+  const reasons = screen.getByRole("group", { name: "Why was it lost?" });
+  expect(
+    within(reasons)
+      .getAllByRole("radio")
+      .map((r) => r.closest("label")?.textContent),
+  ).toEqual(["Price", "Timing", "No answer", "Chose another company", "Other"]);
+  await user.click(screen.getByRole("button", { name: "Save as lost" }));
+  expect(await screen.findByText("Choose a reason.")).toBeVisible();
+  await user.click(within(reasons).getByRole("radio", { name: "Price" }));
+  await user.click(screen.getByRole("button", { name: "Save as lost" }));
+  expect(await screen.findByText("Lost because")).toBeVisible();
+  expect(screen.getByText("Price")).toBeVisible();
+  expect(patches()).toEqual([{ status: "lost", lost_reason: "price" }]);
+});

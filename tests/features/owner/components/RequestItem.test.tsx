@@ -1,0 +1,41 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { expect, it } from "vitest";
+import type { InboxRequest } from "@/features/owner/api/requests";
+import { RequestItem } from "@/features/owner/components/RequestItem";
+import { inboxRequest } from "../support/inbox-request";
+
+// Friday, Nov 27, 2026, 11 am in Utah.
+const now = new Date("2026-11-27T18:00:00Z");
+
+function renderRow(overrides: Partial<InboxRequest>) {
+  render(
+    <MemoryRouter>
+      <ul>
+        <RequestItem request={inboxRequest(overrides)} now={now} arrivedLive={false} />
+      </ul>
+    </MemoryRouter>,
+  );
+  return screen.getByRole("listitem");
+}
+
+it("shows the agreed day and window and the quote in the row", () => {
+  const row = renderRow({
+    status: "scheduled",
+    scheduled_for: "2026-11-28",
+    scheduled_from: "08:00:00",
+    scheduled_until: "10:00:00",
+    quote_cents: 6000,
+  });
+  expect(row).toHaveTextContent("Agreed: Saturday, Nov 28, 8–10 am · Quote $60/month");
+});
+
+it("says in words that a scheduled day has passed", () => {
+  const row = renderRow({ status: "scheduled", scheduled_for: "2026-11-26" });
+  expect(row).toHaveTextContent("Overdue: Thursday, Nov 26");
+});
+
+it("adds nothing to a request without a day or a quote", () => {
+  const row = renderRow({ status: "contacted" });
+  expect(row).not.toHaveTextContent(/Agreed|Overdue|Quote/);
+});

@@ -1,0 +1,40 @@
+import type { InboxRequest } from "@/features/owner/api/requests";
+
+/** A whole row as staff read it (every column, the lifecycle's empty), with `overrides`. */
+export function inboxRequest(overrides: Partial<InboxRequest> = {}): InboxRequest {
+  return {
+    id: "6f1c2d3e-0000-4000-8000-000000000001",
+    created_at: "2026-11-20T17:00:00Z",
+    service: "trash_collection",
+    name: "Ann Lee",
+    phone: "+18015550142",
+    email: "ann@example.com",
+    address: "12 Elm St",
+    unit: "4B",
+    city: "Orem",
+    rooms: 3,
+    garage_size: null,
+    start_date: null,
+    contact_method: "text",
+    notes: null,
+    property_name: null,
+    units: null,
+    sms_consent: true,
+    photo_count: 0,
+    status: "new",
+    contacted_at: null,
+    status_changed_at: null,
+    owner_notes: null,
+    scheduled_for: null,
+    scheduled_from: null,
+    scheduled_until: null,
+    quote_cents: null,
+    review_requested_at: null,
+    lost_reason: null,
+    source_page: null,
+    source_host: null,
+    source_hash: null,
+    source_56_hash: null,
+    ...overrides,
+  };
+}
