@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
-import { parseEnv } from "./src/config/parse-env.ts";
+import { parseEnv, parsePushEnv } from "./src/config/parse-env.ts";
 import { testEnv } from "./scripts/test-env.js";
 
 export default defineConfig(({ mode }) => {
@@ -13,10 +13,13 @@ export default defineConfig(({ mode }) => {
   const raw = mode === "test" ? testEnv : loadEnv(mode, envDir, "VITE_");
   // Fail the build (and the dev server) here, naming the variable, rather than ship a bad value.
   const env = parseEnv(raw);
+  const pushEnv = parsePushEnv(raw);
 
   return {
     plugins: [react()],
-    define: { __APP_ENV__: JSON.stringify(env) },
+    // Two constants: __APP_ENV__ is inlined into the entry of every page, __PUSH_ENV__ only into
+    // the owner's inbox, so the public pages do not carry the inbox's push key.
+    define: { __APP_ENV__: JSON.stringify(env), __PUSH_ENV__: JSON.stringify(pushEnv) },
     // In tests import.meta.env holds testEnv only (test.env below), not what .env files say.
     envDir: mode === "test" ? false : envDir,
     resolve: {

@@ -104,6 +104,7 @@ test.describe("with Supabase configured", () => {
     await visitor.goto("/get-started?service=trash-collection");
     await expect(visitor.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
     await field(visitor, "Number of rooms").fill("2");
+    await field(visitor, "Apartment or unit number").fill("2");
     await field(visitor, "Street address").fill("9 Elm St");
     await field(visitor, "City").selectOption("Orem");
     await field(visitor, "Your name").fill("Bo Park");

@@ -60,6 +60,7 @@ const styleHashes = [
 
 const usesManifest = html.some((page) => /<link[^>]+rel="manifest"/.test(page));
 const usesFonts = files.some((path) => /\.(woff2?|ttf|otf)$/.test(path));
+const usesWorker = files.includes("/owner-sw.js");
 
 // Supabase's HTTP origin, and its WebSocket origin for Realtime (the owner's inbox): wss:// for an
 // https project, ws:// for the tests' http server. Nothing else.
@@ -82,6 +83,9 @@ const csp = [
     .join(" "),
   usesFonts && "font-src 'self'",
   usesManifest && "manifest-src 'self'",
+  // The inbox's service worker (public/owner-sw.js). CSP 3 would fall back to script-src, but
+  // engines that followed CSP 2 take child-src and then default-src 'none', which blocks it.
+  usesWorker && "worker-src 'self'",
   ["connect-src 'self'", ...supabaseOrigins].join(" "),
   "base-uri 'none'",
   "form-action 'none'",

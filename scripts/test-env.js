@@ -14,4 +14,5 @@ export const testEnv = {
   VITE_SITE_URL: "https://www.example.com",
   VITE_SUPABASE_URL: "",
   VITE_SUPABASE_ANON_KEY: "",
+  VITE_VAPID_PUBLIC_KEY: "",
 };

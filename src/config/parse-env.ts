@@ -5,6 +5,7 @@
  */
 // Relative with its extension, not "@/": vite.config.ts and scripts/headers.js load this file
 // without the alias (and Vite's native config loader wants extensions).
+import { base64UrlBytes } from "../lib/base64url.ts";
 import { parseUsPhone, type UsPhone } from "../lib/phone.ts";
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -111,6 +112,47 @@ function parseSupabase(raw: RawEnv): SupabaseConfig | null {
     url: parseUrl("VITE_SUPABASE_URL", url).replace(/\/+$/, ""),
     anonKey: parseAnonKey("VITE_SUPABASE_ANON_KEY", anonKey),
   };
+}
+
+// P-256's field prime and curve constant b (SEC 2, section 2.4.2); the curve is y² = x³ − 3x + b.
+const p256 = {
+  p: 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn,
+  b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn,
+};
+
+const bigEndian = (bytes: Uint8Array) => bytes.reduce((n, byte) => (n << 8n) | BigInt(byte), 0n);
+
+/** Whether bytes are an uncompressed P-256 point (0x04, x, y) that lies on the curve. */
+function isP256Point(bytes: Uint8Array): boolean {
+  if (bytes.length !== 65 || bytes[0] !== 4) return false;
+  const { p, b } = p256;
+  const x = bigEndian(bytes.subarray(1, 33));
+  const y = bigEndian(bytes.subarray(33));
+  if (x >= p || y >= p) return false;
+  return (y * y - (x * x * x - 3n * x + b)) % p === 0n;
+}
+
+// A typo in the key would only show on the owner's phone, as a subscription the browser
+// refuses; checking that the key is a point of the curve catches it here, at build time.
+function parseVapidPublicKey(name: string, value: string): string {
+  const bytes = base64UrlBytes(value);
+  if (bytes && isP256Point(bytes)) return value.replace(/=+$/, "");
+  throw new ConfigError(
+    name,
+    value.slice(0, 12) + "…",
+    "the public key `node scripts/vapid-keys.js` prints: base64url of a 65-byte P-256 point, starting with B",
+  );
+}
+
+/**
+ * The push notifications' configuration, apart from Env: only the owner's inbox uses it, and
+ * Env is inlined into the entry every public page loads (src/config/push-env.ts hands it over).
+ */
+export type PushEnv = { vapidPublicKey: string | null };
+
+export function parsePushEnv(raw: RawEnv): PushEnv {
+  const key = read(raw, "VITE_VAPID_PUBLIC_KEY");
+  return { vapidPublicKey: key ? parseVapidPublicKey("VITE_VAPID_PUBLIC_KEY", key) : null };
 }
 
 export function parseEnv(raw: RawEnv): Env {

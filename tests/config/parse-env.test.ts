@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { envDefaults, jwtRole, parseEnv } from "@/config/parse-env";
+import { envDefaults, jwtRole, parseEnv, parsePushEnv } from "@/config/parse-env";
 
 // A JWT-shaped string with the given payload; the signature is irrelevant to parseEnv.
 const jwt = (payload: object) =>
@@ -78,5 +78,39 @@ describe("jwtRole", () => {
     expect(jwtRole(jwt({ role: "service_role" }))).toBe("service_role");
     expect(jwtRole("not.a.jwt")).toBeUndefined();
     expect(jwtRole("plain")).toBeUndefined();
+  });
+});
+
+describe("parsePushEnv", () => {
+  // A key pair as `node scripts/vapid-keys.js` prints it (made for these tests, used nowhere).
+  const publicKey =
+    "BBMMWOo1T-1_WbqPo7ieFVtwDU6sDwN4CVwHiIQMnaieEP5vApbOo82XaFZDweY6_Fm2EAo5Np7Ygib60HoPYzs";
+
+  it("is unset without VITE_VAPID_PUBLIC_KEY, or with an empty one", () => {
+    expect(parsePushEnv({})).toEqual({ vapidPublicKey: null });
+    expect(parsePushEnv({ VITE_VAPID_PUBLIC_KEY: " " })).toEqual({ vapidPublicKey: null });
+  });
+
+  it("takes the public key, without padding", () => {
+    expect(parsePushEnv({ VITE_VAPID_PUBLIC_KEY: publicKey }).vapidPublicKey).toBe(publicKey);
+    expect(parsePushEnv({ VITE_VAPID_PUBLIC_KEY: ` ${publicKey}=` }).vapidPublicKey).toBe(
+      publicKey,
+    );
+  });
+
+  it.each([
+    ["a private key (32 bytes)", "JL8hBDHK3mpKq8XFNXDfgvYSLxN2ZBLNJUrx9BNRtfo"],
+    ["one character mistyped (a point off the curve)", publicKey.replace("Po7ie", "Po7if")],
+    ["a compressed point", `A${publicKey.slice(1, 44)}`],
+    ["base64 with + and /", publicKey.replace(/-/g, "+").replace(/_/g, "/")],
+    ["a sentence", "paste the key here"],
+  ])("refuses %s naming the variable", (_, value) => {
+    expect(() => parsePushEnv({ VITE_VAPID_PUBLIC_KEY: value })).toThrow(
+      /^Invalid VITE_VAPID_PUBLIC_KEY: .*65-byte P-256 point/,
+    );
+  });
+
+  it("keeps the key out of Env, which every public page carries", () => {
+    expect(JSON.stringify(parseEnv({ VITE_VAPID_PUBLIC_KEY: publicKey }))).not.toContain(publicKey);
   });
 });

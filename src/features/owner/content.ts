@@ -1,5 +1,6 @@
 import type { ServiceValue } from "@shared/services";
 import { siteConfig } from "@/config/site";
+import type { PushState } from "@/features/owner/lib/push-state";
 
 /**
  * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
@@ -19,6 +20,22 @@ export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
 /** Why a call to Supabase failed, as the owner needs to know it. */
 export type InboxFailure = "offline" | "other";
 export type SignInFailure = "credentials" | InboxFailure;
+/**
+ * What the last tap in the notification settings came to, when there is something to say:
+ * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
+ */
+export type PushNotice =
+  | "dismissed"
+  | "taken"
+  | "failed"
+  | "offline"
+  | "disable-failed"
+  | "sent"
+  | "unknown"
+  | "gone"
+  | "not-set-up"
+  | "session"
+  | "test-failed";
 
 /** The statuses in the order the owner moves a request through them. */
 export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
@@ -88,6 +105,56 @@ export const ownerConfig = {
   noAccess: "This account has no access to requests.",
   signOut: "Sign out",
   signedInAs: (email: string) => `Signed in as ${email}`,
+  /** Push notifications of new requests on this device (docs/owner/notifications.md). */
+  notifications: {
+    heading: "Notifications",
+    states: {
+      "not-configured":
+        "Notifications are not set up for this site yet: its build needs the push key VITE_VAPID_PUBLIC_KEY, as the guide to push notifications explains.",
+      "iphone-not-installed":
+        "On an iPhone or iPad, notifications reach only the inbox added to the Home Screen (iOS 16.4 or later):",
+      unsupported:
+        "This browser cannot show notifications from the inbox. Chrome, Edge, Firefox and Safari can, and so can the inbox added to an iPhone's Home Screen.",
+      denied:
+        "Notifications are blocked for this site. Allow them in the browser's settings for this site (on an iPhone: Settings, Notifications), then reload this page.",
+      offline:
+        "You are offline. Turning notifications on or off, or testing them, needs a connection.",
+      checking: "Checking this device…",
+      off: "Get a notification on this device for each new request.",
+      on: "Notifications are on: this device gets one for each new request.",
+    } satisfies Record<PushState, string>,
+    /** The steps that add the inbox to an iPhone's Home Screen, where it is called `app`. */
+    homeScreen: (app: string) => [
+      "In Safari, open the Share menu (the square with an arrow; on newer iPhones behind the ••• button).",
+      "Tap Add to Home Screen, then Add.",
+      `Open ${app} from the Home Screen and sign in there (it keeps its own sign-in), then turn notifications on.`,
+    ],
+    enable: "Notify me of new requests",
+    enabling: "Turning on…",
+    test: "Send a test notification",
+    testing: "Sending…",
+    disable: "Turn off",
+    disabling: "Turning off…",
+    notices: {
+      dismissed:
+        "Notifications stay off: the browser's question was closed without an answer. Tap the button again to answer it.",
+      taken:
+        "This device already gets the notifications of another account. Sign in with that account here and turn them off first.",
+      failed: "Notifications could not be turned on. Please try again.",
+      offline: "We could not reach the inbox: no network, or Supabase is down. Please try again.",
+      "disable-failed": "Notifications could not be turned off. Please try again.",
+      sent: "Test sent. It should show up on this device within a few seconds.",
+      unknown: "This device is not saved for your account. Turn notifications off, then on again.",
+      gone: "The push service no longer knows this device. Turn notifications on again.",
+      "not-set-up":
+        "The server cannot send notifications yet: its push keys are missing, as the guide to push notifications explains.",
+      session: "Your sign-in has expired. Sign out, sign in again, then send the test again.",
+      "test-failed":
+        "The push service did not take the test notification. Please try again in a minute.",
+    } satisfies Record<PushNotice, string>,
+    /** What the service worker (public/owner-sw.js) shows for a push it cannot read. */
+    fallback: { title: "New request", body: "Open the inbox to see it." },
+  },
   list: {
     filterLabel: "Show requests by status",
     all: "All",

@@ -4,6 +4,7 @@ import type { Client } from "@/features/owner/api/requests";
 import { InboxList } from "./InboxList";
 import { InboxViews } from "./InboxViews";
 import { MonthView } from "./MonthView";
+import { Notifications } from "./Notifications";
 import { RequestDetail } from "./RequestDetail";
 import { ReviewsView } from "./ReviewsView";
 import { UpcomingView } from "./UpcomingView";
@@ -18,18 +19,26 @@ const isView = (view: string | null): view is Exclude<InboxView, "list"> =>
 export function Inbox({ client, token }: { client: Client; token: string }) {
   const query = new URLSearchParams(useLocation().search);
   const id = query.get("request");
-  if (id) return <RequestDetail key={id} client={client} id={id} />;
   const view = query.get("view");
   const current = isView(view) ? view : "list";
   return (
-    <div className="grid gap-6">
-      <InboxViews current={current} />
-      {current === "list" && <InboxList client={client} token={token} />}
-      {current === "upcoming" && <UpcomingView client={client} />}
-      {current === "reviews" && <ReviewsView client={client} />}
-      {current === "month" && (
-        <MonthView key={query.get("month")} client={client} month={query.get("month")} />
+    <>
+      {id ? (
+        <RequestDetail key={id} client={client} id={id} />
+      ) : (
+        <div className="grid gap-6">
+          <InboxViews current={current} />
+          {current === "list" && <InboxList client={client} token={token} />}
+          {current === "upcoming" && <UpcomingView client={client} />}
+          {current === "reviews" && <ReviewsView client={client} />}
+          {current === "month" && (
+            <MonthView key={query.get("month")} client={client} month={query.get("month")} />
+          )}
+        </div>
       )}
-    </div>
+      {/* Below the list only; mounted for every view, so that a visit that opens a request
+          from a notification saves the device again too. */}
+      <Notifications client={client} showSettings={current === "list" && !id} />
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import { ownerConfig, type PushNotice } from "@/features/owner/content";
+import { buttonVariants } from "@/components/ui/Button";
+import { alertClass } from "@/components/ui/form-classes";
+import type { PushBusy } from "@/features/owner/hooks/use-push";
+import type { PushState } from "@/features/owner/lib/push-state";
+
+const copy = ownerConfig.notifications;
+
+type Props = {
+  state: PushState;
+  busy: PushBusy;
+  notice: PushNotice | null;
+  onEnable: () => void;
+  onTest: () => void;
+  onDisable: () => void;
+};
+
+/**
+ * The notification settings as the owner sees them: one sentence for the state, the Home Screen
+ * steps on an iPhone outside the app, and only the buttons that can work here.
+ */
+export function NotificationsPanel({ state, busy, notice, onEnable, onTest, onDisable }: Props) {
+  return (
+    <section
+      aria-labelledby="notifications-title"
+      className="grid gap-3 rounded-xl border-2 border-line p-4"
+    >
+      <h2 id="notifications-title" className="text-xl font-bold text-ink">
+        {copy.heading}
+      </h2>
+      <p className="text-ink">{copy.states[state]}</p>
+      {state === "iphone-not-installed" && (
+        // Numbered by hand: a list-style class would add a rule to the stylesheet every public
+        // page inlines; the list itself tells assistive technology the order.
+        <ol className="grid gap-1 text-ink">
+          {copy.homeScreen(ownerConfig.app.shortName).map((step, i) => (
+            <li key={step} className="flex gap-2">
+              <span aria-hidden="true" className="font-semibold">
+                {i + 1}.
+              </span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {state === "off" && (
+        <button
+          type="button"
+          onClick={onEnable}
+          aria-disabled={busy !== null}
+          className={`${buttonVariants()} justify-self-start`}
+        >
+          {busy === "enable" ? copy.enabling : copy.enable}
+        </button>
+      )}
+      {state === "on" && (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={onTest}
+            aria-disabled={busy !== null}
+            className={buttonVariants()}
+          >
+            {busy === "test" ? copy.testing : copy.test}
+          </button>
+          <button
+            type="button"
+            onClick={onDisable}
+            aria-disabled={busy !== null}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            {busy === "disable" ? copy.disabling : copy.disable}
+          </button>
+        </div>
+      )}
+      {/* Polite and without a role: each notice answers the owner's own tap, and the inbox's
+          alerts (a list that failed to load) stay the page's only role=alert. */}
+      <div aria-live="polite">
+        {notice === "sent" && <p className="font-medium text-brand-dark">{copy.notices.sent}</p>}
+        {notice && notice !== "sent" && <p className={alertClass}>{copy.notices[notice]}</p>}
+      </div>
+    </section>
+  );
+}
