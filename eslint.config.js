@@ -65,6 +65,24 @@ export default tseslint.config(
     },
   },
   {
+    // The ground floor: config's checks use the phone parser, so lib may not use config.
+    files: ["src/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noTests,
+            {
+              group: ["@/*", "!@/lib", "../*"],
+              message: "src/lib imports nothing of the app: it is what everything else stands on.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/app/**", "src/main.tsx", "vite.config.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noTests] }] },
   },

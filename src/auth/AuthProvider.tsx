@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
-import { getSupabase, hasStoredSession, loadOnSignInElsewhere, onSupabase } from "@/lib/supabase";
+import { getSupabase, hasStoredSession, loadOnSignInElsewhere, onSupabase } from "@/auth/supabase";
 import { AuthContext, type AuthState } from "./auth-context";
 import { notSubscribed } from "./subscription";
 

@@ -1,5 +1,5 @@
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase } from "@/auth/supabase";
 import type { AuthState } from "./auth-context";
 import { checkSubscription } from "./check-subscription";
 import { notSubscribed, type Subscription } from "./subscription";

@@ -23,3 +23,26 @@ export type ServiceRequestRow = {
   units: number | null;
   sms_consent: boolean;
 };
+
+/**
+ * The short names of a request's facts, as the request page's summary, its text message and the
+ * owner's inbox all show them: one list, so that the owner reads the words the visitor saw.
+ */
+export const requestFieldLabels = {
+  service: "Service",
+  name: "Name",
+  phone: "Phone",
+  email: "E-mail",
+  address: "Address",
+  unit: "Unit",
+  city: "City",
+  rooms: "Rooms",
+  garageSize: "Garage size",
+  startDate: "Start date",
+  contactMethod: "Contact",
+  notes: "Notes",
+  propertyName: "Property",
+  units: "Units",
+  smsConsent: "Texts about this request",
+  photos: "Photos",
+};

@@ -19,6 +19,6 @@ it("prerenders the anonymous page with Supabase configured, without touching sup
   expect(errors).not.toHaveBeenCalled();
 
   // The premise: had the render asked for the client, it would have failed here.
-  const { getSupabase } = await import("@/lib/supabase");
+  const { getSupabase } = await import("@/auth/supabase");
   await expect(getSupabase()).rejects.toThrow(/WebSocket/);
 });

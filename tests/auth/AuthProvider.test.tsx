@@ -16,7 +16,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
   const ctx = useSupabaseServer();
 
   it("settles at once, without supabase-js, for a visitor with no stored session", async () => {
-    const { onSupabase } = await import("@/lib/supabase");
+    const { onSupabase } = await import("@/auth/supabase");
     const created = vi.fn();
     onSupabase(created);
     const { result } = await renderAuth();

@@ -27,7 +27,7 @@ function storedElsewhere(key: string, newValue: string | null) {
 
 /** Renders an anonymous page and counts the clients created for it. */
 async function anonymousPage() {
-  const { onSupabase } = await import("@/lib/supabase");
+  const { onSupabase } = await import("@/auth/supabase");
   const created = vi.fn();
   onSupabase(created);
   const rendered = await renderAuth();

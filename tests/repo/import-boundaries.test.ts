@@ -40,7 +40,11 @@ describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
   });
 
   it("refuses shared code importing a feature or a page", async () => {
-    for (const path of ["src/lib/example.ts", "src/components/ui/Example.tsx"]) {
+    for (const path of [
+      "src/config/example.ts",
+      "src/auth/example.ts",
+      "src/components/ui/Example.tsx",
+    ]) {
       expect(
         await importErrors(
           path,
@@ -48,6 +52,21 @@ describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
         ),
       ).toEqual([expect.stringMatching(/Shared code imports no feature/)]);
     }
+  });
+
+  it("keeps src/lib on the ground floor: it imports no configuration", async () => {
+    expect(
+      await importErrors(
+        "src/lib/example.ts",
+        'import { env } from "@/config/env";\nexport const x = env;\n',
+      ),
+    ).toEqual([expect.stringMatching(/src\/lib imports nothing of the app/)]);
+    expect(
+      await importErrors(
+        "src/lib/example.ts",
+        'import { cn } from "@/lib/utils";\nexport const x = cn;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("refuses tests/ in shipped code and in vite.config.ts", async () => {

@@ -25,7 +25,7 @@ beforeEach(async () => {
     "_vendor.js": { file: "assets/vendor.js" },
     "_preloaded.js": { file: "assets/preloaded.js" },
     "src/menus.tsx": { file: "assets/menus.js", isDynamicEntry: true, imports: ["_shared.js"] },
-    "src/lib/supabase.ts": { file: "assets/supabase.js", isDynamicEntry: true },
+    "src/auth/supabase.ts": { file: "assets/supabase.js", isDynamicEntry: true },
   };
   const files: Record<string, string> = {
     ".vite/manifest.json": JSON.stringify(manifest),

@@ -29,7 +29,7 @@ export function useSupabaseServer() {
 
   afterEach(async () => {
     // Stop the client's timers and focus listener so that it cannot act in a later test.
-    const { getSupabase } = await import("@/lib/supabase");
+    const { getSupabase } = await import("@/auth/supabase");
     (await getSupabase())?.auth.dispose();
     vi.unstubAllEnvs();
     await context.server.close();
@@ -42,7 +42,7 @@ export function useSupabaseServer() {
 export async function renderAuth() {
   const { AuthProvider } = await import("@/auth/AuthProvider");
   const { useAuth } = await import("@/auth/auth-context");
-  const { getSupabase } = await import("@/lib/supabase");
+  const { getSupabase } = await import("@/auth/supabase");
   const rendered = renderHook(() => useAuth(), { wrapper: AuthProvider });
   return { ...rendered, getSupabase };
 }

@@ -1,20 +1,13 @@
-import type { ServiceValue } from "@shared/services";
+import { serviceNames, type ServiceValue } from "@shared/services";
+import { requestFieldLabels } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
 
 /**
  * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
- * only with that page. It does not import the request page's copy (request.ts): a module both
- * pages load becomes a chunk of its own, whose name the landing page's entry must then list,
- * and that entry's JavaScript budget has no byte to spare. The field labels are the same words.
+ * only with that page. The names of a request's facts are the request page's own
+ * (src/lib/service-request.ts), and the services' names the shared map's.
  */
-
-// The names the pricing section shows, by the database's value: derived here rather than
-// imported from the shared map, so that the inbox shares no chunk with the request page.
-const serviceNames: Record<ServiceValue, string> = {
-  garage_cleanout: siteConfig.pricing["garage-cleanouts"].name,
-  trash_collection: siteConfig.pricing["trash-collection"].name,
-};
 
 export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
 /** Why a call to Supabase failed, as the owner needs to know it. */
@@ -370,23 +363,7 @@ export const ownerConfig = {
     ago: (span: string) => `${span} ago`,
   },
   /** The request's fields, labelled as the request page's summary labels them. */
-  fields: {
-    service: "Service",
-    phone: "Phone",
-    email: "E-mail",
-    address: "Address",
-    unit: "Unit",
-    city: "City",
-    rooms: "Rooms",
-    garageSize: "Garage size",
-    startDate: "Start date",
-    contactMethod: "Contact",
-    notes: "Notes",
-    propertyName: "Property",
-    units: "Units",
-    smsConsent: "Texts about this request",
-    photos: "Photos",
-  },
+  fields: requestFieldLabels,
   contactMethods: { text: "Text me", call: "Call me" },
   yes: "Yes",
   garageSize: (size: string) => (/^\d-car$/.test(size) ? `${size} garage` : size),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase } from "@/auth/supabase";
 
 const { photos: inbox } = ownerConfig;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase } from "@/auth/supabase";
 
 export type ClientState =
   { kind: "loading" } | { kind: "ready"; client: SupabaseClient } | { kind: "failed" };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Send } from "lucide-react";
 import { photosConfig } from "@/features/request/content/photos";
 import { requestConfig } from "@/features/request/content/request";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase } from "@/auth/supabase";
 import { buttonVariants } from "@/components/ui/Button";
 import { localDate } from "@/features/request/lib/values";
 import { AboutYouFields, PlaceFields, PropertyFields } from "./ContactFields";

@@ -1,3 +1,4 @@
+import { requestFieldLabels } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 
 /**
@@ -114,23 +115,7 @@ export const requestConfig = {
     heading: "Service request",
   },
   /** Short labels of the summary that the confirmation, the text and the e-mail repeat. */
-  summary: {
-    service: "Service",
-    name: "Name",
-    phone: "Phone",
-    email: "E-mail",
-    address: "Address",
-    unit: "Unit",
-    city: "City",
-    rooms: "Rooms",
-    garageSize: "Garage size",
-    startDate: "Start date",
-    contactMethod: "Contact",
-    notes: "Notes",
-    propertyName: "Property",
-    units: "Units",
-    smsConsent: "Texts about this request",
-  },
+  summary: requestFieldLabels,
   honeypot: "Leave this field empty",
   yes: "Yes",
 };

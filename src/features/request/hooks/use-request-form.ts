@@ -1,7 +1,7 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import { useEffect, useRef, useState } from "react";
 import type { SendFailure } from "@/features/request/content/request";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase } from "@/auth/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/features/request/lib/draft";
 import { sendRequest } from "@/features/request/api/submit";
 import { leadSource } from "@/features/request/lib/source";

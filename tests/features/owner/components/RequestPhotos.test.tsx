@@ -23,7 +23,7 @@ describe("RequestPhotos", { timeout: 20_000 }, () => {
   }
 
   async function renderPhotos(requestId: string, photoCount: number, asStaff = true) {
-    const { getSupabase } = await import("@/lib/supabase");
+    const { getSupabase } = await import("@/auth/supabase");
     const { data } = await (await getSupabase())!.auth.signInWithPassword({ email, password });
     if (asStaff && data.user) await context.server.addStaff(email);
     const { RequestPhotos } = await import("@/features/owner/components/RequestPhotos");

@@ -26,7 +26,7 @@ const row: ServiceRequestRow & LeadSource = {
 
 /** The real send, through the app's lazily created supabase-js client. */
 async function send(values: Record<string, unknown> = row, timeoutMs?: number) {
-  const { getSupabase } = await import("@/lib/supabase");
+  const { getSupabase } = await import("@/auth/supabase");
   const { sendRequest } = await import("@/features/request/api/submit");
   const client = getSupabase();
   if (!client) throw new Error("Supabase is not configured");
