@@ -56,7 +56,7 @@ describe("a sign-in in another tab", () => {
     expect(result.current).toMatchObject({ ...premium, user: { email }, loading: false });
     expect(created).toHaveBeenCalledTimes(1);
     await settle();
-    expect(ctx.server.checkTokens()).toEqual([session.access_token]);
+    expect(await ctx.server.checkTokens()).toEqual([session.access_token]);
   });
 
   it("loads the client once for several events in a row", async () => {
@@ -75,7 +75,7 @@ describe("a sign-in in another tab", () => {
     expect(getSupabase()).toBe(client);
     await settle();
     expect(created).toHaveBeenCalledTimes(1);
-    expect(ctx.server.checkTokens()).toEqual([second.access_token]);
+    expect(await ctx.server.checkTokens()).toEqual([second.access_token]);
   });
 
   it("ignores a removed key and a value that is no session, and still hears a later sign-in", async () => {
@@ -91,7 +91,7 @@ describe("a sign-in in another tab", () => {
     });
     await settle();
     expect(created).not.toHaveBeenCalled();
-    expect(ctx.server.requests).toEqual([]);
+    expect(await ctx.server.requests()).toEqual([]);
     // Nothing here deleted the other tab's value.
     expect(localStorage.getItem(ctx.server.storageKey)).toBe("null");
 
@@ -104,7 +104,7 @@ describe("a sign-in in another tab", () => {
     const { result, getSupabase } = await anonymousPage();
     const session = await signInElsewhere(ctx.server);
     await waitFor(() => expect(result.current.session?.access_token).toBe(session.access_token));
-    await waitFor(() => expect(ctx.server.checkTokens()).toHaveLength(1));
+    await waitFor(async () => expect(await ctx.server.checkTokens()).toHaveLength(1));
     const events: string[] = [];
     (await getSupabase())?.auth.onAuthStateChange((event) => events.push(event));
 
@@ -117,7 +117,7 @@ describe("a sign-in in another tab", () => {
     expect(result.current).toMatchObject({ user: null, subscribed: false });
     await settle();
     expect(events.filter((event) => event === "SIGNED_OUT")).toHaveLength(1);
-    expect(ctx.server.checkTokens()).toHaveLength(1);
+    expect(await ctx.server.checkTokens()).toHaveLength(1);
   });
 
   it("does not throw where storage is disabled", async () => {

@@ -13,6 +13,8 @@ export const password = "correct horse battery";
 export function useSupabaseServer() {
   const context = { server: undefined as unknown as SupabaseTestServer };
 
+  // A server takes its database from a pool booted once per run; on a busy 2-core machine the
+  // first one can take longer than Vitest's 10 s for a hook.
   beforeEach(async () => {
     context.server = await startSupabaseServer();
     await context.server.addUser(email, password);
@@ -25,15 +27,15 @@ export function useSupabaseServer() {
     vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).includes("Multiple GoTrueClient instances")) warn(...args);
     });
-  });
+  }, 60_000);
 
   afterEach(async () => {
     // Stop the client's timers and focus listener so that it cannot act in a later test.
     const { getSupabase } = await import("@/auth/supabase");
     (await getSupabase())?.auth.dispose();
     vi.unstubAllEnvs();
-    await context.server.close();
-  });
+    await context.server?.close();
+  }, 60_000);
 
   return context;
 }

@@ -34,7 +34,7 @@ it("without Supabase says what the inbox needs and asks no one", { timeout: 20_0
   const fetch = vi.spyOn(globalThis, "fetch");
   await renderOwner();
   expect(screen.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-  expect(screen.getByText(/needs a Supabase project/)).toHaveTextContent("The owner's inbox");
+  expect(screen.getByText(/needs a Supabase project/)).toHaveTextContent("docs/deploy/supabase.md");
   expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
 });
@@ -63,16 +63,21 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     await user.click(link);
     const heading = await screen.findByRole("heading", { name: "Ann Lee" }, slow);
-    expect(heading).toHaveFocus();
+    await vi.waitFor(() => expect(heading).toHaveFocus());
     const group = screen.getByRole("group", { name: "Status" });
+    // Scheduled asks for the agreed day first, and saves the two in one update.
     await user.click(within(group).getByRole("button", { name: "Scheduled" }));
+    await user.type(screen.getByLabelText("Start day"), "2099-06-01");
+    await user.click(screen.getByRole("button", { name: "Save as scheduled" }));
     await vi.waitFor(() =>
       expect(within(group).getByRole("button", { name: "Scheduled" })).toHaveAttribute(
         "aria-pressed",
         "true",
       ),
     );
-    expect((await context.server.rows())[0]?.status).toBe("scheduled");
+    expect(await context.server.rows()).toEqual([
+      expect.objectContaining({ status: "scheduled", scheduled_for: "2099-06-01" }),
+    ]);
     expect(screen.getByText(/^First contact after/)).toBeVisible();
   });
 

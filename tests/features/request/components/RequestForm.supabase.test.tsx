@@ -54,7 +54,7 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     await user.click(send);
 
     await screen.findByRole("heading", { name: /your request is on its way/ }, slow);
-    expect(context.server.rows).toEqual([
+    expect(await context.server.rows()).toEqual([
       expect.objectContaining({ source_page: "area", source_host: "google.com" }),
     ]);
   });
@@ -64,7 +64,7 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     await user.click(send);
 
     await screen.findByRole("heading", { name: /your request is on its way/ }, slow);
-    expect(context.server.rows).toEqual([
+    expect(await context.server.rows()).toEqual([
       expect.objectContaining({ source_page: "direct", source_host: null }),
     ]);
   });
