@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
             globalSetup: ["tests/support/supabase-host.ts"],
             env: testEnv,
             restoreMocks: true,
+            // Rendering a page the first time in a worker imports most of the app; on a busy
+            // 2-core machine that alone can pass Vitest's default of 5 s.
+            testTimeout: 20_000,
           },
         },
         // Checks of the built files, run after the builds (npm run test:dist).
