@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import type { SupabaseTestServer } from "../supabase/local/server";
 import { supabaseOrigin } from "./servers";
 
 const heroTitle = "Trash pickup and garage cleanouts, done for you";
@@ -115,3 +116,39 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
+
+/**
+ * Realtime for the configured build: its WebSocket to the baked-in origin is answered by a test's
+ * own server (whichever `server()` gives now), through Playwright's routeWebSocket.
+ */
+export async function forwardRealtime(
+  context: BrowserContext,
+  server: () => Pick<SupabaseTestServer, "realtimeConnect">,
+) {
+  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    const connection = server().realtimeConnect(socket.url(), (text) => socket.send(text));
+    socket.onMessage((message) => void connection.receive(String(message)));
+    socket.onClose(() => connection.close());
+  });
+}
+
+/** An input by its exact label, as the inbox's and the request page's fields are found. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Signs in on /owner's form. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await field(page, "E-mail").fill(account.email);
+  await field(page, "Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A link by its exact name: in the inbox, a request's name opens it. */
+export const openLink = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
+
+/** A request's row in the inbox's list: its link is the name, the facts stand beside it. */
+export const requestRow = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: openLink(page, name) });
+
+/** How far the page is wider than the viewport, in CSS pixels: 0 when nothing overflows. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
