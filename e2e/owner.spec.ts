@@ -4,7 +4,7 @@ import { sentRequest } from "../tests/support/inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { expectNoAxeViolations, forwardSupabase } from "./support";
+import { expectNoAxeViolations, field, forwardRealtime, forwardSupabase, signIn } from "./support";
 
 // The owner's inbox, /owner, on the build configured for Supabase. Each test has a local
 // Supabase of its own (supabase/local, the real migrations on PGlite); the browser's requests to
@@ -27,24 +27,12 @@ async function forward(context: BrowserContext) {
     () => server.url,
     () => down,
   );
-  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
-    const connection = server.realtimeConnect(socket.url(), (text) => socket.send(text));
-    socket.onMessage((message) => void connection.receive(String(message)));
-    socket.onClose(() => connection.close());
-  });
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function signIn(page: Page, who = owner) {
-  await field(page, "E-mail").fill(who.email);
-  await field(page, "Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await forwardRealtime(context, server);
 }
 
 async function openInbox(page: Page, path = "/owner") {
   await page.goto(path);
-  await signIn(page);
+  await signIn(page, owner);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
@@ -221,7 +209,7 @@ test.describe("with Supabase configured", () => {
     const row = await server.addRequest(sentRequest());
     await page.goto(`/owner?request=${row.id}`);
     down = true;
-    await signIn(page);
+    await signIn(page, owner);
     await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
     await expect(field(page, "E-mail")).toHaveValue(owner.email);
     await expect(field(page, "Password")).toHaveValue(owner.password);
@@ -281,7 +269,7 @@ test.describe("with Supabase configured", () => {
     test.skip(!isMobile, "runs at phone size");
     const row = await server.addRequest(sentRequest({ name: "Cy Day" }));
     await page.goto(`/owner?request=${row.id}`);
-    await signIn(page);
+    await signIn(page, owner);
     await expect(page.getByRole("heading", { name: "Cy Day" })).toBeFocused();
     await page.getByRole("link", { name: "Back to requests" }).click();
     await expect(page).toHaveURL("/owner");
@@ -334,7 +322,7 @@ test.describe("with Supabase configured", () => {
     await page.goto("/owner");
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await check();
-    await signIn(page);
+    await signIn(page, owner);
     await expect(openLink(page, "Pat Doe")).toBeVisible();
     await check();
     await openLink(page, "Pat Doe").click();

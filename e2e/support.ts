@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
+import type { SupabaseTestServer } from "../supabase/local/server";
 import { expect } from "./fixtures";
 import { supabaseOrigin } from "./servers";
 
@@ -100,6 +101,28 @@ export async function forwardSupabase(
     } catch {
       await route.abort("connectionfailed").catch(() => undefined);
     }
+  });
+}
+
+/** A form field by its visible label, exactly. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Signs in on the inbox's form, as the owner types it. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await field(page, "E-mail").fill(account.email);
+  await field(page, "Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * Hands the page's Realtime WebSocket to a test's own protocol server, whose handler answers it
+ * through Playwright's routeWebSocket (the baked-in origin has no server listening).
+ */
+export async function forwardRealtime(context: BrowserContext, server: SupabaseTestServer) {
+  await context.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    const connection = server.realtimeConnect(socket.url(), (text) => socket.send(text));
+    socket.onMessage((message) => void connection.receive(String(message)));
+    socket.onClose(() => connection.close());
   });
 }
 
