@@ -16,3 +16,12 @@ export const testEnv = {
   VITE_SUPABASE_ANON_KEY: "",
   VITE_VAPID_PUBLIC_KEY: "",
 };
+
+/**
+ * The push key of the build configured for the local Supabase server (scripts/build-e2e.js):
+ * the public half of a pair `node scripts/vapid-keys.js` printed. Public keys are public, and
+ * the private half was not kept: no test sends a real push (e2e/push.spec.ts hands the worker
+ * its pushes through the DevTools Protocol).
+ */
+export const testVapidPublicKey =
+  "BM14VL2IC2hCLeHSYcWhdXAIOxru4MVm6sc3h08f-WVn79uFf2MzHom7iWaEk6dLiKh_JSJaP_0HdCimF-96JWY";

@@ -16,6 +16,12 @@ export type Answers = {
    */
   check: Reply | "network-error" | { forwardTo: string };
   checkDelayMs: number;
+  /**
+   * notify-new-request's reply to the inbox's test notification, or "network-error". There is no
+   * push service here: by default it says what the real function says without its push keys
+   * (503). The function itself is tested under Deno (supabase/functions/tests).
+   */
+  notify: Reply | "network-error";
   /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
   refresh: "ok" | "rejected";
   /** Lifetime in seconds of the access tokens the grants issue. */
@@ -34,6 +40,7 @@ export type Answers = {
 export const defaultAnswers = (): Answers => ({
   check: jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
   checkDelayMs: 0,
+  notify: jsonReply({ error: "Push notifications are not set up on the server" }, 503),
   refresh: "ok",
   expiresIn: 3600,
   insert: "database",

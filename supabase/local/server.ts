@@ -3,7 +3,8 @@
  * in front of a PostgreSQL (PGlite) with every migration applied. PostgREST (postgrest.ts),
  * Storage (storage.ts) and Realtime (realtime.ts) answer from the database, as the caller's
  * role; Auth (auth.ts) is hand-written, as a third party is; the check-subscription edge
- * function is canned, or forwarded to the real one served by Deno. The tests run the real
+ * function is canned, or forwarded to the real one served by Deno, and notify-new-request's
+ * answer to the inbox's test notification is canned. The tests run the real
  * supabase-js against it, and `npm run dev` runs the site on it (scripts/dev.js, dev.ts).
  *
  * By default every answer comes from the database. A test may ask for a failure instead
@@ -212,6 +213,7 @@ export async function startSupabaseServer(options: Options = {}) {
         const body = await readBody(req);
         log(body);
         if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
+        else if (path === "/functions/v1/notify-new-request") reply = answers.notify;
         else if (path.startsWith("/rest/v1/")) reply = await rest(req, path, searchParams, body);
         else if (path.startsWith("/auth/v1/"))
           reply = await auth.handle(req, path, searchParams, body);
@@ -321,6 +323,13 @@ export async function startSupabaseServer(options: Options = {}) {
       (
         await query<{ row: Record<string, unknown> }>(
           "select to_jsonb(s) as row from public.subscribers s order by email",
+        )
+      ).map((r) => r.row),
+    /** The rows of public.push_subscriptions, oldest first. */
+    pushSubscriptions: async () =>
+      (
+        await query<{ row: Record<string, unknown> }>(
+          "select to_jsonb(p) as row from public.push_subscriptions p order by created_at, endpoint",
         )
       ).map((r) => r.row),
     storage: {
