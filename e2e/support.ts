@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { SupabaseTestServer } from "../supabase/local/server";
 import { expect } from "./fixtures";
-import type { SupabaseTestServer } from "../supabase/local/server";
 import { supabaseOrigin } from "./servers";
 
 const heroTitle = "Trash pickup and garage cleanouts, done for you";
