@@ -27,13 +27,17 @@ if (mode === "--reset") {
   process.exit(0);
 }
 
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let child;
+
 /** Runs Vite's dev server with these variables added, until it exits. */
 function vite(/** @type {Record<string, string>} */ env, /** @type {string[]} */ args) {
-  const child = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, ...args], {
+  child = spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, ...args], {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
-  return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 0)));
+  const running = child;
+  return new Promise((resolve) => running.on("exit", (code) => resolve(code ?? 0)));
 }
 
 const args = mode === undefined ? [] : [mode, ...viteArgs];
@@ -58,12 +62,14 @@ console.log(
 if (local.staff)
   console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}\n`);
 
-// Ctrl-C reaches Vite too (the terminal signals the whole group); the database is closed cleanly
-// so that its folder is whole for the next start.
+// Ctrl-C reaches Vite too (the terminal signals the whole group), a signal sent to this process
+// alone is passed on; the database is closed cleanly so that its folder is whole for the next
+// start.
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  child?.kill("SIGTERM");
   await local.close();
   process.exit(0);
 };
