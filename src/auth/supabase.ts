@@ -1,8 +1,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { env } from "@/config/env";
+import type { Database } from "@/lib/database.types";
 
-let client: Promise<SupabaseClient> | undefined;
-const listeners = new Set<(client: Promise<SupabaseClient>) => void>();
+/** The client typed by the tables the migrations make (src/lib/database.types.ts). */
+export type Supabase = SupabaseClient<Database>;
+
+let client: Promise<Supabase> | undefined;
+const listeners = new Set<(client: Promise<Supabase>) => void>();
 
 /**
  * The app's one Supabase client, or null when this build has no Supabase configured.
@@ -19,12 +23,12 @@ const listeners = new Set<(client: Promise<SupabaseClient>) => void>();
  * (AUTO_REFRESH_TICK_DURATION_MS) refreshes a session that expires within 3 ticks
  * (AUTO_REFRESH_TICK_THRESHOLD), i.e. 90 s.
  */
-export function getSupabase(): Promise<SupabaseClient> | null {
+export function getSupabase(): Promise<Supabase> | null {
   const config = env.supabase;
   if (!config) return null;
   if (!client) {
     const created = import("@supabase/supabase-js").then(
-      ({ createClient }) => createClient(config.url, config.anonKey),
+      ({ createClient }) => createClient<Database>(config.url, config.anonKey),
       (error: unknown) => {
         client = undefined; // a chunk that failed to load (offline) may load on the next call
         throw error;
@@ -40,7 +44,7 @@ export function getSupabase(): Promise<SupabaseClient> | null {
  * Calls `listener` with the client once somebody creates it (at once if it exists), so that the
  * AuthProvider follows the session of a client that a page created. Returns the unsubscribe.
  */
-export function onSupabase(listener: (client: Promise<SupabaseClient>) => void): () => void {
+export function onSupabase(listener: (client: Promise<Supabase>) => void): () => void {
   listeners.add(listener);
   if (client) listener(client);
   return () => listeners.delete(listener);
