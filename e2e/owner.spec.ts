@@ -103,7 +103,11 @@ test.describe("with Supabase configured", () => {
     await visitor.close();
 
     await expect(openLink(page, "Bo Park")).toBeVisible();
-    await expect(page.locator("[aria-live=polite]")).toHaveText("New request from Bo Park.");
+    // Announced by the list's own live region (the notification settings have one too).
+    await expect(page.getByText("New request from Bo Park.")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
     await expect(page.getByRole("button", { name: "New (2)" })).toBeVisible();
 
     await ann.click();
