@@ -121,7 +121,7 @@ async function scriptsLoaded(page: Page, path: string, settled = async () => {})
     );
   });
   // The header menus' chunk loads last, once the browser is idle: the page has settled then.
-  const menus = page.waitForResponse((response) => /\/menus-[^/]*\.js$/.test(response.url()));
+  const menus = page.waitForResponse((response) => /\/menus-[^/]*\.js$/i.test(response.url()));
   await page.goto(`${configuredBaseURL}${path}`);
   await menus;
   await settled();

@@ -244,6 +244,11 @@ export async function startSupabaseServer(options: Options = {}) {
       ws.on("close", connection.close);
     });
   });
+  // Idle connections stay open until close(). The browser tests reach this server through
+  // Playwright's route.fetch, which keeps idle connections and reuses them without a retry: one
+  // that Node's default 5 s timeout closes just as a request goes out fails that request
+  // (ECONNRESET), and the page sees a network error no test asked for.
+  server.keepAliveTimeout = 0;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
