@@ -1,5 +1,5 @@
 import { expect, notFoundLogs, test } from "./fixtures";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, sameOnEveryScreen } from "./support";
 
 for (const path of ["/", "/areas", "/areas/orem", "/missing-page"]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
@@ -17,9 +17,13 @@ test("axe finds no violation with a menu open", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-for (const width of [320, 375, 768, 1024, 1440]) {
-  test(`nothing overflows horizontally at ${width} px`, async ({ page, problems }) => {
-    problems.allowConsole(...notFoundLogs);
+// One page per project walks every width: what a width overflows does not need a fresh browser.
+test("nothing overflows horizontally at 320, 375, 768, 1024 or 1440 px", async ({
+  page,
+  problems,
+}) => {
+  problems.allowConsole(...notFoundLogs);
+  for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/", "/areas", "/areas/heber", "/missing-page"]) {
       await page.goto(path);
@@ -28,10 +32,11 @@ for (const width of [320, 375, 768, 1024, 1440]) {
       );
       expect(overflow, `${path} at ${width}px`).toBe(0);
     }
-  });
-}
+  }
+});
 
-test("keyboard focus is visible", async ({ page }) => {
+test("keyboard focus is visible", async ({ page, isMobile }) => {
+  test.skip(isMobile, sameOnEveryScreen);
   await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -46,7 +51,8 @@ test("keyboard focus is visible", async ({ page }) => {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
 
-test("anchor scrolling is smooth, and instant under reduced motion", async ({ page }) => {
+test("anchor scrolling is smooth, and instant under reduced motion", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.goto("/");
   const behaviour = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
@@ -55,7 +61,8 @@ test("anchor scrolling is smooth, and instant under reduced motion", async ({ pa
   expect(await behaviour()).toBe("auto");
 });
 
-test("the page has landmarks, one h1 and ordered headings", async ({ page }) => {
+test("the page has landmarks, one h1 and ordered headings", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.goto("/");
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);

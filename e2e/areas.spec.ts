@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { specAreas } from "../tests/support/spec";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, sameOnEveryScreen } from "./support";
 
 // The city pages on the production build under its real headers.
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
@@ -15,7 +15,8 @@ test("the areas dropdown leads to a city page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Orem/);
 });
 
-test("the footer's area list leads to a city page", async ({ page }) => {
+test("the footer's area list leads to a city page", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Park City" }).click();
   await expect(page).toHaveURL(/\/areas\/park-city$/);
@@ -25,7 +26,9 @@ test("the footer's area list leads to a city page", async ({ page }) => {
 
 test("a city page links home, to services, pricing and the seven other cities", async ({
   page,
+  isMobile,
 }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   const response = await page.goto("/areas/provo");
   expect(response?.status()).toBe(200);
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -47,7 +50,11 @@ test("a city page links home, to services, pricing and the seven other cities", 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the breadcrumb's Areas step lists every city and leads to each", async ({ page }) => {
+test("the breadcrumb's Areas step lists every city and leads to each", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.goto("/areas/heber");
   await page
     .getByRole("navigation", { name: "Breadcrumb" })
@@ -63,7 +70,8 @@ test("the breadcrumb's Areas step lists every city and leads to each", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Springville/);
 });
 
-test("the areas page answers 200 from its own prerendered file", async ({ request }) => {
+test("the areas page answers 200 from its own prerendered file", async ({ request, isMobile }) => {
+  test.skip(isMobile, sameOnEveryScreen);
   const response = await request.get("/areas");
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("Areas we serve</h1>");
@@ -71,7 +79,9 @@ test("the areas page answers 200 from its own prerendered file", async ({ reques
 
 test("a city page hydrates its prerendered HTML and paints from its first response", async ({
   page,
+  isMobile,
 }) => {
+  test.skip(isMobile, sameOnEveryScreen);
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
@@ -92,7 +102,8 @@ test("a city page hydrates its prerendered HTML and paints from its first respon
   expect(stylesheets).toEqual([]);
 });
 
-test("an unknown city is the 404 page with HTTP 404", async ({ page, problems }) => {
+test("an unknown city is the 404 page with HTTP 404", async ({ page, problems, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   problems.allowConsole(...notFoundLogs);
   const response = await page.goto("/areas/nowhere");
   expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support";
 
 // The problems fixture must be able to fail a test: each of these provokes one problem on an
 // otherwise healthy page, and is marked as expected to fail.
@@ -23,3 +24,18 @@ for (const [name, provoke] of Object.entries(provocations)) {
     await page.waitForTimeout(200);
   });
 }
+
+test("the axe check fails on a link whose name hides its visible text (Label in Name)", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the check is the same on every project");
+  await page.goto("/");
+  // Outside #root, where React never looks.
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<footer><a href="/areas" aria-label="Open">Service areas</a></footer>',
+    ),
+  );
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/label-content-name-mismatch/);
+});

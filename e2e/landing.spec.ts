@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { sectionHeadings } from "./support";
+import { sameOnEveryScreen, sectionHeadings } from "./support";
 import { specAreas } from "../tests/support/spec";
 
 // The visitor journeys on the production build under its real headers (scripts/serve.js
@@ -11,7 +11,8 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/");
 });
 
-test("shows every section in the spec's order", async ({ page }) => {
+test("shows every section in the spec's order", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings.slice(0, sectionHeadings.length)).toEqual(sectionHeadings);
   await expect(page.getByRole("banner")).toBeVisible();
@@ -85,7 +86,8 @@ test("the areas dropdown opens by mouse", async ({ page }) => {
   await expect(page).toHaveURL(/\/areas\/orem$/);
 });
 
-test("tabs switch by mouse and by arrow keys", async ({ page }) => {
+test("tabs switch by mouse and by arrow keys", async ({ page, isMobile }) => {
+  test.skip(isMobile, sameOnEveryScreen);
   const services = page.locator("#services");
   const garage = services.getByRole("tab", { name: "Garage Cleanouts" });
   const trash = services.getByRole("tab", { name: "Trash Collection" });
@@ -126,7 +128,8 @@ test("phone actions are tel: links and the e-mail is mailto:", async ({ page }) 
   expect(new Set(telHrefs)).toEqual(new Set(["tel:+18015550142"]));
 });
 
-test("every new-tab link carries rel=noopener noreferrer", async ({ page }) => {
+test("every new-tab link carries rel=noopener noreferrer", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   const newTab = page.locator('a[target="_blank"]');
   await expect(newTab).toHaveCount(3);
   for (const link of await newTab.all()) {
@@ -139,7 +142,8 @@ test("every new-tab link carries rel=noopener noreferrer", async ({ page }) => {
   await expect(page.getByRole("link", { name: /instagram/i })).toHaveAttribute("target", "_blank");
 });
 
-test("Learn More scrolls to services", async ({ page }) => {
+test("Learn More scrolls to services", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.getByRole("link", { name: /learn more/i }).click();
   await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
 });

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { expectNoAxeViolations, forwardSupabase } from "./support";
+import { expectNoAxeViolations, forwardSupabase, sameOnEveryScreen } from "./support";
 
 // Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
 // metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
@@ -188,7 +188,11 @@ test.describe("with Supabase configured", () => {
 });
 
 test.describe("without Supabase (the default build)", () => {
-  test("the hand-off says to attach the photos in the messaging app", async ({ page }) => {
+  test("the hand-off says to attach the photos in the messaging app", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await open(page);
     await fillCleanout(page);
     await choosePhotos(page);
@@ -197,7 +201,11 @@ test.describe("without Supabase (the default build)", () => {
     await expect(page.getByText(/attach them in your messaging app/)).toBeVisible();
   });
 
-  test("after a reload the words stay and the photos are asked for again", async ({ page }) => {
+  test("after a reload the words stay and the photos are asked for again", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await open(page);
     await field(page, "Your name").fill("Pat Doe");
     await choosePhotos(page);

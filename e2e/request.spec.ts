@@ -13,6 +13,7 @@ import {
   forwardSupabase,
   layoutShift,
   observeLayoutShifts,
+  sameOnEveryScreen,
 } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
@@ -177,7 +178,11 @@ test.describe("with Supabase configured", () => {
 });
 
 test.describe("without Supabase (the default build)", () => {
-  test("the request goes by text, or by e-mail, with the whole request in it", async ({ page }) => {
+  test("the request goes by text, or by e-mail, with the whole request in it", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await open(page);
     await fillRequest(page);
     await send(page).click();
@@ -208,7 +213,8 @@ test.describe("without Supabase (the default build)", () => {
     );
   });
 
-  test("a draft survives a reload", async ({ page }) => {
+  test("a draft survives a reload", async ({ page, isMobile }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await open(page, "/get-started");
     await field(page, "Your name").fill("Pat Doe");
     await field(page, "Mobile phone").fill("801.555.0142");
@@ -228,14 +234,16 @@ test.describe("without Supabase (the default build)", () => {
     await check();
   });
 
-  test("the form appears without shifting the page (CLS 0)", async ({ page }) => {
+  test("the form appears without shifting the page (CLS 0)", async ({ page, isMobile }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await page.addInitScript(observeLayoutShifts);
     await open(page);
     await page.waitForTimeout(300);
     expect(await layoutShift(page)).toBe(0);
   });
 
-  test("nothing overflows horizontally at 320 px", async ({ page }) => {
+  test("nothing overflows horizontally at 320 px", async ({ page, isMobile }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await page.setViewportSize({ width: 320, height: 800 });
     await open(page);
     await send(page).click(); // errors showing: the widest state
@@ -245,7 +253,11 @@ test.describe("without Supabase (the default build)", () => {
     expect(overflow).toBe(0);
   });
 
-  test("How to start, the pricing card and the contact section lead here", async ({ page }) => {
+  test("How to start, the pricing card and the contact section lead here", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     await page.goto("/");
     await page.getByRole("link", { name: "Fill out the information" }).click();
     await expect(page).toHaveURL(/\/get-started\?from=how_to_start$/);
@@ -282,7 +294,9 @@ test.describe("without JavaScript", () => {
 
   test("the page gives the phone and e-mail instead of a form that could not send", async ({
     page,
+    isMobile,
   }) => {
+    test.skip(!isMobile, sameOnEveryScreen);
     const response = await page.goto("/get-started");
     expect(response?.status()).toBe(200);
     await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();

@@ -6,12 +6,14 @@ import {
   expectInteractive,
   expectLanding,
   expectNotFoundPage,
+  sameOnEveryScreen,
   storageKey,
   storeSession,
 } from "./support";
 
 // The page never goes blank: each failure a browser, a host or the backend can throw at it,
 // against the production builds in a real Chromium.
+test.skip(({ isMobile }) => !isMobile, sameOnEveryScreen);
 
 test.describe("against the Supabase-configured build", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { layoutShift, observeLayoutShifts } from "./support";
+import { layoutShift, observeLayoutShifts, sameOnEveryScreen } from "./support";
 
 // The parts that make the landing look like a business you'd trust: hero art, trust strip,
 // FAQ and the phone call bar, on the production build under its real headers (the problems
@@ -40,7 +40,8 @@ test("the hero's right half holds the illustration on desktop, hidden from scree
   expect(box.width).toBeGreaterThan(400);
 });
 
-test("the trust strip states the spec's facts right under the hero", async ({ page }) => {
+test("the trust strip states the spec's facts right under the hero", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.goto("/");
   const strip = page.getByRole("list", { name: "Why you can count on us" });
   await expect(strip.getByRole("listitem")).toHaveText([
@@ -57,7 +58,8 @@ test("the trust strip states the spec's facts right under the hero", async ({ pa
   expect(stripTop - heroBottom).toBeLessThan(30);
 });
 
-test("FAQ answers open and close with the keyboard", async ({ page }) => {
+test("FAQ answers open and close with the keyboard", async ({ page, isMobile }) => {
+  test.skip(isMobile, sameOnEveryScreen);
   await page.goto("/");
   const question = page.getByText("How is the $279 starting price set?");
   const answer = page.getByText(/starts at \$279; the price is based on the square footage/);
@@ -69,7 +71,8 @@ test("FAQ answers open and close with the keyboard", async ({ page }) => {
   await expect(answer).toBeHidden();
 });
 
-test("nothing overflows at 320 px with every answer open", async ({ page }) => {
+test("nothing overflows at 320 px with every answer open", async ({ page, isMobile }) => {
+  test.skip(!isMobile, sameOnEveryScreen);
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/");
   await page
