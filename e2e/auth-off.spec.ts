@@ -1,4 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+const menusLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/menus-[^/]*\.js$/i.test(entry.name)),
+  );
 
 // The default build has no VITE_SUPABASE_* variables: auth must stay inert. The problems
 // fixture fails the test on any request to another host and on any console error.
@@ -11,7 +19,12 @@ test("without Supabase configured, the page requests nothing from any other host
     .getByRole("tab", { name: "Trash Collection" })
     .click();
   await expect(page.getByRole("heading", { name: "Daily Collection" })).toBeVisible();
-  // The dropdown menus load when the browser is idle (up to 3 s); give late work its chance.
-  await page.waitForTimeout(3500);
+  // The header's menus load when someone reaches for one: reach for it, then let it settle.
+  await page
+    .getByRole("button", { name: /^(Areas We Service|Menu)$/ })
+    .filter({ visible: true })
+    .first()
+    .hover();
+  await expect.poll(() => menusLoaded(page)).toBe(true);
   await page.waitForLoadState("networkidle");
 });

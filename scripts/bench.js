@@ -1,49 +1,76 @@
 // @ts-check
-// `npm run bench`: Lighthouse 12 on the production build (run `npm run build` first; the npm
-// script does), with the system Chromium, 3 mobile runs (Lighthouse's defaults: Moto G
-// Power, slow 4G, 4x CPU slowdown, simulated) and 3 desktop runs, and prints the medians.
-// A benchmark, not a test: the figures depend on the machine, so nothing here fails on them.
-// DIST=dist-e2e benchmarks the build configured with Supabase (after npm run build:e2e), the
-// one owners deploy.
+// `npm run bench`: how close every public page paints to its floor. Lighthouse 12 (mobile, its
+// defaults: Moto G Power, slow 4G, 4x CPU slowdown, simulated) on the system Chromium, on the
+// production build (the npm script builds it first) and on a copy of it with every <script>
+// removed: the same HTML and CSS, the fastest that HTML can paint. The two are run in turn,
+// page by page, so that both see the same machine; the median of BENCH_RUNS runs each (5) is
+// printed with the ratio of the page's FCP and LCP to its floor's, its Total Blocking Time, its
+// time to interactive and the JavaScript it transferred, then what "/" loads and any audit
+// below 100. A benchmark, not a test: the figures depend on the machine, so nothing fails here.
+// DIST=dist-e2e benchmarks the build configured with Supabase (after npm run build:e2e), the one
+// owners deploy; BENCH_PAGES=/,/areas limits the pages; BENCH_BASELINE=<a built folder> measures
+// an older build beside it, in the same turns.
 import { cpus } from "node:os";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { brotli, median, runLighthouse, serveCompressed } from "./lighthouse.js";
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4573);
 const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
+/** Every visitor's page; the owner's inbox is not one. */
+const notPublic = new Set(["owner.html"]);
 
 /** @typedef {import("lighthouse").Result} Lhr */
 
-const metrics = /** @type {const} */ ([
-  ["FCP (ms)", "first-contentful-paint"],
-  ["LCP (ms)", "largest-contentful-paint"],
-  ["TBT (ms)", "total-blocking-time"],
-  ["CLS", "cumulative-layout-shift"],
-  ["Speed Index (ms)", "speed-index"],
-  ["transferred (bytes)", "total-byte-weight"],
-]);
-
 /** @param {Lhr} lhr */
 const requestItems = (lhr) =>
-  /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits["network-requests"]?.details)
-    ?.items ?? [];
+  /** @type {{ url: string, transferSize: number, resourceType?: string }[]} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits["network-requests"]?.details)
+      ?.items ?? []
+  );
+
+/** @param {Lhr} lhr @param {string} audit */
+const value = (lhr, audit) => lhr.audits[audit]?.numericValue ?? NaN;
 
 /** @param {Lhr} lhr */
-function figures(lhr) {
-  /** @type {Record<string, number>} */
-  const row = {};
-  for (const [id, category] of Object.entries(lhr.categories)) {
-    row[`${category.title ?? id}`] = Math.round((category.score ?? 0) * 100);
+const figures = (lhr) => ({
+  fcp: value(lhr, "first-contentful-paint"),
+  lcp: value(lhr, "largest-contentful-paint"),
+  tbt: value(lhr, "total-blocking-time"),
+  tti: value(lhr, "interactive"),
+  js: requestItems(lhr)
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + item.transferSize, 0),
+});
+
+/**
+ * The public pages of the build, as paths ("/", "/areas/provo"). The 404 page is measured at
+ * "/404", which serves 404.html with status 200: Lighthouse refuses a page answering 404.
+ */
+async function publicPaths() {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name).slice(dist.length))
+    .filter((file) => !notPublic.has(file))
+    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`))
+    .sort();
+}
+
+/** A copy of the build whose pages carry no <script> of any kind. @param {string} dir */
+async function floorCopy(dir) {
+  await cp(dist, dir, { recursive: true });
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith(".html"))) {
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, "utf8");
+    await writeFile(file, html.replace(/<script\b[^>]*>[^]*?<\/script>/g, ""));
   }
-  for (const [label, audit] of metrics) {
-    const value = lhr.audits[audit]?.numericValue ?? NaN;
-    row[label] = label === "CLS" ? Number(value.toFixed(3)) : Math.round(value);
-  }
-  row.requests = requestItems(lhr).length;
-  return row;
+  return dir;
 }
 
 /** @param {Lhr} lhr */
@@ -60,11 +87,8 @@ function failedAudits(lhr) {
 
 /** @param {Lhr} lhr */
 async function assetSizes(lhr) {
-  const items = /** @type {{ url: string, transferSize: number, resourceType?: string }[]} */ (
-    requestItems(lhr)
-  );
   return Promise.all(
-    items.map(async (item) => {
+    requestItems(lhr).map(async (item) => {
       const path = new URL(item.url).pathname;
       const file =
         path === "/" ? "index.html" : path.slice(1) + (path.includes(".") ? "" : ".html");
@@ -81,56 +105,93 @@ async function assetSizes(lhr) {
   );
 }
 
-const site = await serveCompressed({ root: dist, port });
-// The landing page and one city page (the city pages share one template).
-const paths = ["/", "/areas/provo"];
+const paths = process.env.BENCH_PAGES?.split(",") ?? (await publicPaths());
+const work = await mkdtemp(join(tmpdir(), "bench-"));
+/** @type {Record<string, { port: number, root: string }>} */
+const sites = {
+  page: { port, root: dist },
+  floor: { port: port + 10, root: await floorCopy(join(work, "floor")) },
+};
+// BENCH_BASELINE names another build (an older commit's dist/, say) to measure in the same turns.
+if (process.env.BENCH_BASELINE) {
+  sites.baseline = { port: port + 20, root: `${process.env.BENCH_BASELINE.replace(/\/$/, "")}/` };
+}
+const variants = Object.keys(sites);
+const servers = await Promise.all(Object.values(sites).map((site) => serveCompressed(site)));
+
+/** @typedef {ReturnType<typeof figures>} Figures */
+/** @param {Figures[]} rows @param {keyof Figures} key */
+const med = (rows, key) => median(rows.map((row) => row[key]));
 
 try {
-  /** @type {Record<string, Record<string, number>>} */
-  const medians = {};
-  /** @type {Map<string, Lhr>} */
-  const lastMobile = new Map();
+  /** @type {Map<string, Record<string, Figures[]>>} */
+  const results = new Map(
+    paths.map((path) => [path, Object.fromEntries(variants.map((variant) => [variant, []]))]),
+  );
   /** @type {number[]} */
   const benchmarkIndex = [];
-  for (const path of paths) {
-    for (const formFactor of /** @type {const} */ (["mobile", "desktop"])) {
-      /** @type {Record<string, number>[]} */
-      const rows = [];
-      for (let i = 1; i <= runs; i++) {
-        process.stdout.write(`Lighthouse ${path} ${formFactor} run ${i}/${runs}…\n`);
-        const lhr = await runLighthouse(`http://127.0.0.1:${port}${path}`, formFactor, port);
-        rows.push(figures(lhr));
+  /** @type {Lhr | undefined} */
+  let home;
+  for (let i = 1; i <= runs; i++) {
+    for (const path of paths) {
+      // Which goes first turns with each run, so that none always meets the machine warmer.
+      const shift = (i - 1) % variants.length;
+      for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) {
+        process.stdout.write(`run ${i}/${runs}: ${path} (${variant})…\n`);
+        const site = /** @type {{ port: number }} */ (sites[variant]);
+        const lhr = await runLighthouse(
+          `http://127.0.0.1:${site.port}${path}`,
+          "mobile",
+          site.port,
+        );
+        results.get(path)?.[variant]?.push(figures(lhr));
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
-        for (const [label, audit] of metrics) {
-          const { errorMessage } = lhr.audits[audit] ?? {};
-          if (errorMessage) console.warn(`  ${label} not measured in this run: ${errorMessage}`);
-        }
-        if (formFactor === "mobile") lastMobile.set(path, lhr);
+        if (variant === "page" && path === "/") home = lhr;
       }
-      medians[`${path} ${formFactor}`] = Object.fromEntries(
-        Object.keys(rows[0] ?? {}).map((key) => [key, median(rows.map((row) => row[key] ?? NaN))]),
-      );
     }
   }
 
-  const cpu = cpus()[0]?.model ?? "unknown CPU";
-  const first = lastMobile.get("/");
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), Node ${process.version}, Lighthouse ${first?.lighthouseVersion}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`,
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, Lighthouse ${home?.lighthouseVersion ?? "12"}, ${home?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ""}, ${process.env.DIST ?? "dist"}`,
   );
   // Lighthouse's measure of this machine's speed: TBT depends on it as much as on the page.
-  console.log(
-    `Machine speed (Lighthouse benchmarkIndex), median: ${Math.round(median(benchmarkIndex))}`,
-  );
-  console.log(`Medians of ${runs} runs each:\n`);
-  console.table(medians);
+  console.log(`Machine speed (benchmarkIndex), median ${Math.round(median(benchmarkIndex))}.`);
+  for (const variant of variants.filter((name) => name !== "floor")) {
+    console.log(
+      `\n${variant === "page" ? "This build" : `Baseline (${process.env.BENCH_BASELINE})`}, mobile, medians of ${runs} runs; floor = the same page with no script:`,
+    );
+    console.table(
+      Object.fromEntries(
+        [...results].map(([path, rows]) => {
+          const [own = [], floor = []] = [rows[variant], rows.floor];
+          return [
+            path,
+            {
+              "FCP ms": Math.round(med(own, "fcp")),
+              "floor FCP": Math.round(med(floor, "fcp")),
+              "FCP ratio": Number((med(own, "fcp") / med(floor, "fcp")).toFixed(2)),
+              "LCP ms": Math.round(med(own, "lcp")),
+              "floor LCP": Math.round(med(floor, "lcp")),
+              "LCP ratio": Number((med(own, "lcp") / med(floor, "lcp")).toFixed(2)),
+              "TBT ms": Math.round(med(own, "tbt")),
+              // The floor's own: parsing, style and layout of the HTML after its first paint.
+              "floor TBT": Math.round(med(floor, "tbt")),
+              "TTI ms": Math.round(med(own, "tti")),
+              "JS KiB": Number((med(own, "js") / 1024).toFixed(1)),
+            },
+          ];
+        }),
+      ),
+    );
+  }
 
-  for (const [path, lhr] of lastMobile) {
-    console.log(`What ${path} loads (last mobile run; transferred = brotli as served here):`);
-    console.table(await assetSizes(lhr));
-    const misses = failedAudits(lhr);
-    if (misses.length) console.log(`Audits below 100 on ${path}:\n  ${misses.join("\n  ")}`);
+  if (home) {
+    console.log("What / loads (last run; transferred = brotli as served here):");
+    console.table(await assetSizes(home));
+    const misses = failedAudits(home);
+    if (misses.length) console.log(`Audits below 100 on /:\n  ${misses.join("\n  ")}`);
   }
 } finally {
-  site.close();
+  for (const server of servers) server.close();
+  await rm(work, { recursive: true, force: true });
 }

@@ -53,6 +53,10 @@ const hashesOf = (pattern) =>
 // scripts/prerender.js inlines (the whole stylesheet) is allowed by its hash the same way.
 const attributeHashes = hashesOf(/\sstyle="([^"]*)"/g);
 const elementHashes = hashesOf(/<style>([^]*?)<\/style>/g);
+// The one inline script, the boot code that scripts/prerender.js puts on every page, by its hash
+// too: with no 'unsafe-inline', an injected <script> runs nowhere. A script with a type (the
+// JSON-LD) is data, never run, and not subject to script-src.
+const scriptHashes = hashesOf(/<script(?![^>]*\s(?:type|src)=)[^>]*>([^]*?)<\/script>/g);
 const styleHashes = [
   ...elementHashes,
   ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : []),
@@ -74,7 +78,7 @@ const supabaseOrigins = supabaseUrl
 
 const csp = [
   "default-src 'none'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scriptHashes].join(" "),
   ["style-src 'self'", ...styleHashes].join(" "),
   // blob: for the request form's previews of chosen photos; the Supabase origin for the owner's
   // inbox, which shows them through signed URLs.

@@ -7,6 +7,9 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import autoprefixer from "autoprefixer";
+import tailwindcss from "tailwindcss";
+import { build, runnerImport } from "vite";
 
 const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.meta.url));
 const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
@@ -32,16 +35,75 @@ const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const cssFile = built.match(stylesheet)?.[1];
 if (!cssFile) throw new Error("dist/index.html links no stylesheet to inline");
 const css = await readFile(`${dist}${cssFile}`, "utf8");
-const template = built.replace(stylesheet, () => `<style>${css}</style>`);
+
+// That stylesheet holds every class of the app, the owner's inbox included. The visitors' pages
+// get one built without the inbox's files, so that owner features add no byte to them; the
+// inbox's own page keeps the whole one. No public page links to the inbox inside the app (it is
+// reached by its address), so no document ever shows the inbox under the smaller sheet.
+const ownerOnly = ["!./src/features/owner/**", "!./src/app/routes/Owner.tsx"];
+/** @type {{ module: { default: import("tailwindcss").Config } }} */
+const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
+  configFile: false,
+  logLevel: "silent",
+});
+const tailwindConfig = tailwindModule.default;
+const publicCssBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    css: {
+      postcss: {
+        plugins: [
+          tailwindcss({
+            ...tailwindConfig,
+            content: [.../** @type {string[]} */ (tailwindConfig.content), ...ownerOnly],
+          }),
+          autoprefixer(),
+        ],
+      },
+    },
+    build: { write: false, rollupOptions: { input: "src/styles/index.css" } },
+  })
+);
+const publicCss = publicCssBuild.output.find((file) => file.fileName.endsWith(".css"));
+if (publicCss?.type !== "asset") throw new Error("the visitors' stylesheet was not built");
+
+// The entry module is not named in the HTML, where the browser would fetch it beside the first
+// paint: src/app/boot.ts, inline at the end of <body> (allowed by its hash in the CSP), adds it
+// once the page has painted.
+const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const entry = built.match(entryScript)?.[1];
+if (!entry) throw new Error("dist/index.html has no entry module");
+if (/<link rel="modulepreload"/.test(built)) {
+  throw new Error("dist/index.html preloads modules: the boot script would have to add them");
+}
+const bootBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: "src/app/boot-script.ts", output: { format: "iife" } },
+    },
+  })
+);
+const bootCode = bootBuild.output[0].code.trim();
+const bootTag = `<script data-entry="${entry}">${bootCode}</script>`;
+const shell = built.replace(entryScript, "").replace("</body>", () => `${bootTag}</body>`);
+const templates = {
+  public: shell.replace(stylesheet, () => `<style>${String(publicCss.source)}</style>`),
+  owner: shell.replace(stylesheet, () => `<style>${css}</style>`),
+};
 const emptyRoot = '<div id="root"></div>';
 const headBlock = /<!-- head:start[^]*?<!-- head:end -->/;
-if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
-if (!headBlock.test(template)) throw new Error("dist/index.html has no head:start/end block");
+if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
+if (!headBlock.test(shell)) throw new Error("dist/index.html has no head:start/end block");
 
 /** @param {string} url @param {PageName} page */
 async function renderPage(url, page) {
   const markup = await server.render(url);
-  return template
+  return templates[page === "owner" ? "owner" : "public"]
     .replace(headBlock, () => server.headTags(url))
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }

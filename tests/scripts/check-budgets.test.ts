@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { measure, renderBlocking, supabaseReach } from "../../scripts/check-budgets.js";
+import { fetchedBeforePaint, measure, supabaseReach } from "../../scripts/check-budgets.js";
 
 let root: string;
 
@@ -63,20 +63,31 @@ describe("check-budgets", () => {
   });
 });
 
-describe("renderBlocking", () => {
-  it("names a stylesheet and a classic script in the head, not a module or an inline style", () => {
-    const head = (tags: string) => `<html><head>${tags}</head><body></body></html>`;
-    expect(
-      renderBlocking(
-        head('<style>body{}</style><script type="module" crossorigin src="/assets/e.js"></script>'),
-      ),
-    ).toEqual([]);
-    expect(renderBlocking(head('<script async src="/a.js"></script>'))).toEqual([]);
-    expect(renderBlocking(head('<link rel="stylesheet" href="/assets/app.css">'))).toEqual([
+describe("fetchedBeforePaint", () => {
+  const page = (head: string, body = "") => `<html><head>${head}</head><body>${body}</body></html>`;
+
+  it("is empty for inline styles, data blocks and an inline script", () => {
+    const html = page(
+      '<style>body{}</style><script type="application/ld+json">{}</script>',
+      '<div id="root"></div><script data-entry="/assets/e.js">boot()</script>',
+    );
+    expect(fetchedBeforePaint(html)).toEqual([]);
+  });
+
+  it("names stylesheets, and scripts or script preloads of any kind, head or body", () => {
+    const tags = [
       '<link rel="stylesheet" href="/assets/app.css">',
-    ]);
-    expect(renderBlocking(head('<script src="/legacy.js"></script>'))).toEqual([
+      '<script type="module" crossorigin src="/assets/e.js">',
+      '<script async src="/a.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/c.js">',
+    ];
+    const html = page(`${tags[0]}${tags[1]}</script>${tags[2]}</script>${tags[3]}`);
+    expect(fetchedBeforePaint(html)).toEqual(tags);
+    expect(fetchedBeforePaint(page("", '<script src="/legacy.js"></script>'))).toEqual([
       '<script src="/legacy.js">',
+    ]);
+    expect(fetchedBeforePaint(page('<link rel="preload" as="script" href="/x.js">'))).toEqual([
+      '<link rel="preload" as="script" href="/x.js">',
     ]);
   });
 });

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDown, Menu } from "lucide-react";
 import type { MenuProps } from "./Menus";
 import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 
 /**
- * The dropdowns (Radix Menu, Floating UI, ~22 kB gzip) are not needed in the first second, so the page ships a look-alike button and swaps in the real
- * menu once the browser is idle, or at once when someone reaches for the button first.
+ * The dropdowns (Radix Menu, Floating UI, ~22 kB gzip) are needed only by a visitor who opens
+ * one, so the page ships a look-alike button and swaps in the real menu when someone reaches
+ * for it: a pointer over it or a focus starts the download, a tap or Enter opens the menu once
+ * it is there (docs/decisions/0004-lazy-radix-menus.md).
  */
 const loadMenus = () => import("./Menus");
 type MenuComponent = (props: MenuProps) => ReactNode;
@@ -18,16 +20,6 @@ function load() {
     throw error;
   });
   return menusPromise;
-}
-
-function whenIdle(callback: () => void): () => void {
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(id);
 }
 
 type LazyMenuProps = { label: string; pick: PickMenu; className: string; children: ReactNode };
@@ -49,9 +41,6 @@ function LazyMenu({ label, pick, className, children }: LazyMenuProps) {
       (error: unknown) => console.error("Could not load the header menus:", error),
     );
   };
-  const fetchMenuRef = useRef(fetchMenu);
-
-  useEffect(() => whenIdle(() => fetchMenuRef.current(false)), []);
 
   if (RealMenu) {
     const focusTrigger = (el: HTMLElement | null) => {
@@ -77,6 +66,7 @@ function LazyMenu({ label, pick, className, children }: LazyMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={className}
+      onPointerEnter={() => fetchMenu(false)}
       onPointerDown={() => fetchMenu(true)}
       onKeyDown={onKeyDown}
       onFocus={() => fetchMenu(false)}

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+
+/** Every prerendered page of a build, with its HTML. */
+async function pages(dir: string) {
+  const root = new URL(`../../${dir}/`, import.meta.url);
+  const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith(".html"));
+  return Promise.all(
+    files.map(async (file) => ({ file, html: await readFile(new URL(file, root), "utf8") })),
+  );
+}
+
+// The app starts from one inline script per page (src/app/boot.ts, ADR 0013): if it named a file
+// the build does not hold, or the policy did not allow it, every page would stay static.
+describe.each(["dist", "dist-e2e"])("%s: the boot script", (dir) => {
+  it("is on every page, once, naming the built entry module, allowed by its hash", async () => {
+    const root = new URL(`../../${dir}/`, import.meta.url);
+    const headers = await readFile(new URL("_headers", root), "utf8");
+    const scriptSrc = headers.match(/script-src ([^;\n]*)/)?.[1]?.split(" ") ?? [];
+    const all = await pages(dir);
+    expect(all.length).toBeGreaterThanOrEqual(13);
+    for (const { file, html } of all) {
+      const boots = [...html.matchAll(/<script data-entry="(\/assets\/[^"]+\.js)">([^]*?)<\/script>/g)];
+      expect(boots, file).toHaveLength(1);
+      const [, entry = "", code = ""] = boots[0] ?? [];
+      expect(existsSync(new URL(`.${entry}`, root)), `${file}: ${entry}`).toBe(true);
+      const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+      expect(scriptSrc, file).toEqual(["'self'", hash]);
+    }
+  });
+});
