@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { Header } from "@/components/layout/Header";
@@ -47,6 +47,12 @@ it("links the phone menu's Request online to the form, saying which page it was 
   const requestLinkOn = async (path: string) => {
     window.history.replaceState(null, "", path);
     const { unmount } = render(<Header />);
+    // A pointer over the look-alike button loads the menu, which takes its place; the click then
+    // lands on the real trigger, as it does under a mouse.
+    await userEvent.hover(screen.getByRole("button", { name: "Menu" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("data-state", "closed"),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));
     const href = (await screen.findByRole("menuitem", { name: "Request online" })).getAttribute(
       "href",
