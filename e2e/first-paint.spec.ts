@@ -22,7 +22,9 @@ const publicPages = [
 test("every public page starts loading its scripts only after its first paint", async ({
   page,
   problems,
+  isMobile,
 }) => {
+  test.skip(isMobile, sameOnEveryScreen);
   problems.allowConsole(...notFoundLogs);
   for (const path of publicPages) {
     await page.goto(path, { waitUntil: "networkidle" });

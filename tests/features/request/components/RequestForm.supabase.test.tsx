@@ -36,7 +36,8 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
       { name: /your request is on its way/ },
       slow,
     );
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the confirmation renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/We reach out by text or call/)).toBeVisible();
     expect(screen.getByText("(801) 555-0142")).toBeVisible();
     expect(await context.server.inserts()).toHaveLength(1);
