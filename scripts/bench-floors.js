@@ -18,8 +18,8 @@ import { median, runLighthouse, serveCompressed } from "./lighthouse.js";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4573);
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
-const moduleScript = /<script type="module"[^>]*><\/script>/;
-const modulePreloads = /<link rel="modulepreload"[^>]*>/g;
+// The inline boot script that starts the app (src/app/boot.ts, added by scripts/prerender.js).
+const bootScript = /<script data-entry="[^"]*">[^]*?<\/script>/;
 
 /**
  * Copies dist/ to `dir` and rewrites its index.html's scripts with `replace`.
@@ -30,8 +30,8 @@ async function variant(dir, replace) {
   await cp(dist, dir, { recursive: true });
   const page = join(dir, "index.html");
   const html = await readFile(page, "utf8");
-  if (!moduleScript.test(html)) throw new Error(`${page} has no module script to replace`);
-  await writeFile(page, replace(html.replace(modulePreloads, "")));
+  if (!bootScript.test(html)) throw new Error(`${page} has no boot script to replace`);
+  await writeFile(page, replace(html));
   return dir;
 }
 
@@ -76,7 +76,7 @@ async function buildReactOnly(/** @type {string} */ outDir) {
 const work = await mkdtemp(join(tmpdir(), "bench-floors-"));
 try {
   const reactOnly = await variant(join(work, "react-only"), (html) =>
-    html.replace(moduleScript, '<script type="module" src="/assets/react-only.js"></script>'),
+    html.replace(bootScript, '<script type="module" src="/assets/react-only.js"></script>'),
   );
   await buildReactOnly(reactOnly);
   const reactBytes = gzipSync(await readFile(join(reactOnly, "assets/react-only.js"))).length;
@@ -85,7 +85,7 @@ try {
     { name: "React only", root: reactOnly },
     {
       name: "no script",
-      root: await variant(join(work, "no-script"), (h) => h.replace(moduleScript, "")),
+      root: await variant(join(work, "no-script"), (h) => h.replace(bootScript, "")),
     },
     { name: "empty page", root: await emptyPage(join(work, "empty")) },
   ].map((site, i) => ({ ...site, port: port + 10 * i, tbt: /** @type {number[]} */ ([]) }));
