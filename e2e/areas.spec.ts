@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { specAreas } from "../tests/support/spec";
-import { expectNoAxeViolations, sameOnEveryScreen } from "./support";
+import { expectNoAxeViolations, openWithApp, sameOnEveryScreen } from "./support";
 
 // The city pages on the production build under its real headers.
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
@@ -92,7 +92,7 @@ test("a city page hydrates its prerendered HTML and paints from its first respon
         document.querySelector("h1");
     });
   });
-  await page.goto("/areas/salt-lake-city", { waitUntil: "networkidle" });
+  await openWithApp(page, "/areas/salt-lake-city");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Salt Lake City/);
   const kept = await page.evaluate(() => {
     const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { openWithApp } from "./support";
 
 const menusLoaded = (page: Page) =>
   page.evaluate(() =>
@@ -13,7 +14,7 @@ const menusLoaded = (page: Page) =>
 test("without Supabase configured, the page requests nothing from any other host", async ({
   page,
 }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openWithApp(page, "/");
   await page
     .getByRole("tablist", { name: "Services" })
     .getByRole("tab", { name: "Trash Collection" })

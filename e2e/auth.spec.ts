@@ -4,6 +4,7 @@ import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "../supa
 import { expect, test } from "./fixtures";
 import { ports } from "./ports.js";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { openWithApp } from "./support";
 
 // The build in dist-e2e/ talks to a Supabase protocol server on a fixed port, so these
 // tests share one server and run one after another (playwright.config.ts keeps them to one
@@ -73,7 +74,7 @@ test("an anonymous visitor gets supabase-js off the critical path and sends Supa
 }) => {
   const sockets: string[] = [];
   page.on("websocket", (socket) => sockets.push(socket.url()));
-  await page.goto(site, { waitUntil: "networkidle" });
+  await openWithApp(page, site);
   await expectPageWorks(page);
 
   const html = await (await request.get(site)).text();
@@ -121,8 +122,8 @@ async function scriptsLoaded(page: Page, path: string, settled = async () => {})
         })),
     );
   });
-  // The app starts after the first paint and loads the page's chunks: settled once the network is.
-  await page.goto(`${configuredBaseURL}${path}`, { waitUntil: "networkidle" });
+  // The app starts after the first paint and loads the page's chunks: settled once it has run.
+  await openWithApp(page, `${configuredBaseURL}${path}`);
   await settled();
   return Promise.all(scripts);
 }

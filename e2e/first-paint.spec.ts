@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { sameOnEveryScreen } from "./support";
+import { openWithApp, sameOnEveryScreen } from "./support";
 
 /**
  * Every public page paints from its HTML alone: the inline boot script (src/app/boot.ts) adds the
@@ -27,7 +27,7 @@ test("every public page starts loading its scripts only after its first paint", 
   test.skip(isMobile, sameOnEveryScreen);
   problems.allowConsole(...notFoundLogs);
   for (const path of publicPages) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await openWithApp(page, path);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance
@@ -119,7 +119,7 @@ test.describe("what / costs a visitor", () => {
         })),
       );
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await openWithApp(page, "/");
     await page.mouse.wheel(0, 20_000); // the sections below the fold load as they come near
     await page.waitForLoadState("networkidle");
 

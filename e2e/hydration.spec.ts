@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { cors, sectionHeadings, storeSession } from "./support";
+import { cors, openWithApp, sectionHeadings, storeSession } from "./support";
 
 /**
  * The production build (prerendered HTML + hydration), as a static host serves it.
@@ -29,7 +29,7 @@ const keptServerHeading = (page: Page) =>
 
 test("the landing page hydrates its prerendered HTML without a warning", async ({ page }) => {
   await rememberServerHeading(page);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openWithApp(page, "/");
 
   // Interactive: the Services tabs switch (Radix only does this once hydrated).
   const services = page.locator("#services");
@@ -44,7 +44,7 @@ test("the 404 page hydrates and logs only the attempted path", async ({ page, pr
   const path = "/no-such-page";
   problems.allowConsole(...notFoundLogs);
   await rememberServerHeading(page);
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const response = await openWithApp(page, path);
 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
@@ -134,7 +134,7 @@ test.describe("on the configured build", () => {
         }
         await watchServerHeading(page);
         for (let load = 1; load <= loads; load += 1) {
-          await page.goto(path, { waitUntil: "networkidle" });
+          await openWithApp(page, path);
           await page.waitForTimeout(300);
           const kept = await page.evaluate(() => {
             const w = window as unknown as { serverHeading: Element | null; removals: number };

@@ -5,7 +5,7 @@ import { sentRequest } from "../tests/support/inbox-fixtures";
 import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { forwardRealtime, forwardSupabase, signIn } from "./support";
+import { forwardRealtime, forwardSupabase, openWithApp, signIn } from "./support";
 
 // Push notifications of new requests in the owner's inbox, on the build configured for the
 // local Supabase and built with a push key (scripts/build-e2e.js). The database is the real one
@@ -334,7 +334,7 @@ test.describe("with Supabase configured", () => {
   }) => {
     test.skip(!isMobile, "runs at phone size");
     for (const path of ["/", "/get-started", "/areas", "/areas/provo"]) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await openWithApp(page, path);
       expect(await workerScopes(page), path).toEqual([]);
     }
 
@@ -343,7 +343,7 @@ test.describe("with Supabase configured", () => {
     // requests.
     await openInbox(page);
     await expect.poll(() => workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await openWithApp(page, "/");
     expect(await workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });

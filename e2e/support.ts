@@ -27,6 +27,18 @@ export const sectionHeadings = [
  */
 export const sameOnEveryScreen = "what it proves does not depend on the screen size";
 
+/**
+ * Opens `path` and waits for the app: the page's boot script adds it only after the first paint
+ * (src/app/boot.ts), which can come well after "load" on a busy machine, so a quiet network
+ * alone does not mean it has run. main.tsx ends the early-tap record when it starts to hydrate.
+ */
+export async function openWithApp(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => window.earlyTap === null, null, { timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
 /** Waits until React has hydrated: a tab switches only once its handlers are attached. */
 export async function expectInteractive(page: Page) {
   const trash = page

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { layoutShift, observeLayoutShifts, sameOnEveryScreen } from "./support";
+import { layoutShift, observeLayoutShifts, openWithApp, sameOnEveryScreen } from "./support";
 
 // The parts that make the landing look like a business you'd trust: hero art, trust strip,
 // FAQ and the phone call bar, on the production build under its real headers (the problems
@@ -18,7 +18,7 @@ test.describe("looked at", () => {
   for (const width of [375, 768, 1280]) {
     test(`screenshot of / at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/", { waitUntil: "networkidle" });
+      await openWithApp(page, "/");
       // Kept under test-results/ as well as in the report, to be looked at.
       const path = testInfo.outputPath(`landing-${width}px.png`);
       await page.screenshot({ path, fullPage: true });
@@ -86,7 +86,7 @@ test("nothing overflows at 320 px with every answer open", async ({ page, isMobi
 
 test("nothing shifts while a phone scrolls the page (CLS 0)", async ({ page }) => {
   test.skip(!page.viewportSize() || page.viewportSize()!.width >= 768, "phone width");
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openWithApp(page, "/");
   await page.evaluate(observeLayoutShifts);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {
@@ -106,7 +106,7 @@ test.describe("the call bar on phones", () => {
   test("appears once Call Now has scrolled away and hides over the footer", async ({
     page,
   }, testInfo) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await openWithApp(page, "/");
     const bar = callBar(page);
     await expect(bar).toBeHidden();
 
@@ -144,7 +144,7 @@ test.describe("the call bar on phones", () => {
   });
 
   test("never covers the end of the content", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await openWithApp(page, "/");
     // The last position before the footer comes into view: it starts 1 px below the screen.
     await scrollTo(
       page,
