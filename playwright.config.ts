@@ -27,12 +27,17 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
   },
+  // A test tagged @phone or @desktop runs in that project only: what it proves is about that
+  // screen (the phone menu, a keyboard), or does not depend on the screen at all (an answer from
+  // the backend, a link's target, the words on the page). Axe, overflow and the layouts run in
+  // both. A tag, unlike a skip inside the test, spares the other project its page and its setup.
   projects: [
     {
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions },
       // Its tests share one Supabase server on a fixed port; one project runs them.
       testIgnore: /\/auth\.spec\.ts$/,
+      grepInvert: /@desktop/,
     },
     {
       name: "desktop",
@@ -41,6 +46,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions,
       },
+      grepInvert: /@phone/,
     },
   ],
   webServer: [

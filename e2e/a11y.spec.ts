@@ -1,5 +1,5 @@
 import { expect, notFoundLogs, test } from "./fixtures";
-import { expectNoAxeViolations, sameOnEveryScreen } from "./support";
+import { expectNoAxeViolations } from "./support";
 
 for (const path of ["/", "/areas", "/areas/orem", "/missing-page"]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
@@ -35,8 +35,7 @@ test("nothing overflows horizontally at 320, 375, 768, 1024 or 1440 px", async (
   }
 });
 
-test("keyboard focus is visible", async ({ page, isMobile }) => {
-  test.skip(isMobile, sameOnEveryScreen);
+test("keyboard focus is visible", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -51,18 +50,20 @@ test("keyboard focus is visible", async ({ page, isMobile }) => {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
 
-test("anchor scrolling is smooth, and instant under reduced motion", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
-  await page.goto("/");
-  const behaviour = () =>
-    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-  expect(await behaviour()).toBe("smooth");
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  expect(await behaviour()).toBe("auto");
-});
+test(
+  "anchor scrolling is smooth, and instant under reduced motion",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    const behaviour = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(await behaviour()).toBe("smooth");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await behaviour()).toBe("auto");
+  },
+);
 
-test("the page has landmarks, one h1 and ordered headings", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
+test("the page has landmarks, one h1 and ordered headings", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { openWithApp, sameOnEveryScreen } from "./support";
+import { openWithApp } from "./support";
 
 /**
  * Every public page paints from its HTML alone: the inline boot script (src/app/boot.ts) adds the
@@ -19,32 +19,31 @@ const publicPages = [
   "/no-such-page",
 ];
 
-test("every public page starts loading its scripts only after its first paint", async ({
-  page,
-  problems,
-  isMobile,
-}) => {
-  test.skip(isMobile, sameOnEveryScreen);
-  problems.allowConsole(...notFoundLogs);
-  for (const path of publicPages) {
-    await openWithApp(page, path);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-    expect(timing.firstPaint, path).toBeGreaterThan(0);
-    // The page's own chunks did load: the app runs.
-    expect(timing.scripts.map((script) => script.name).join(" "), path).toMatch(/\/index-/);
-    for (const script of timing.scripts) {
-      expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(
-        timing.firstPaint ?? Infinity,
-      );
+test(
+  "every public page starts loading its scripts only after its first paint",
+  { tag: "@desktop" },
+  async ({ page, problems }) => {
+    problems.allowConsole(...notFoundLogs);
+    for (const path of publicPages) {
+      await openWithApp(page, path);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.firstPaint, path).toBeGreaterThan(0);
+      // The page's own chunks did load: the app runs.
+      expect(timing.scripts.map((script) => script.name).join(" "), path).toMatch(/\/index-/);
+      for (const script of timing.scripts) {
+        expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(
+          timing.firstPaint ?? Infinity,
+        );
+      }
     }
-  }
-});
+  },
+);
 
 /** Holds the app's entry module back until `release()`: the page as it is before the app runs. */
 async function holdTheApp(page: Page) {
@@ -103,9 +102,8 @@ test("a link tapped before the app runs navigates", async ({ page, isMobile }) =
  * at gzip -9 (hosts send brotli, which is smaller), on the configured build owners deploy, for a
  * visitor without a session who taps nothing. A budget in bytes, not a timing.
  */
-test.describe("what / costs a visitor", () => {
+test.describe("what / costs a visitor", { tag: "@desktop" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
-  test.skip(({ isMobile }) => isMobile, sameOnEveryScreen);
 
   test("at most 0.9 × 122.6 KiB of JavaScript, headers included", async ({ page }) => {
     const budget = Math.floor(0.9 * 122.6 * 1024);

@@ -2,8 +2,7 @@ import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 
-// Headers do not depend on the screen: one project checks them.
-test.skip(({ isMobile }) => isMobile, "headers are the same for every device");
+// Headers do not depend on the screen: the desktop project checks them.
 
 const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -37,66 +36,80 @@ function expectSecurityHeaders(response: APIResponse) {
   }
 }
 
-test("/ carries the security headers, a strict policy and revalidation", async ({ request }) => {
-  const response = await request.get("/");
-  expect(response.status()).toBe(200);
-  expectSecurityHeaders(response);
-  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+test(
+  "/ carries the security headers, a strict policy and revalidation",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
-  const csp = directives(response);
-  expect(csp.get("default-src")).toEqual(["'none'"]);
-  const html = await response.text();
-  // 'self' for the app's modules, and the boot script inlined at the end of <body> by its hash.
-  const boot = html.match(/<script data-entry="[^"]+">([^]*?)<\/script>/)?.[1] ?? "";
-  expect(csp.get("script-src")).toEqual(["'self'", await sha256Source(boot)]);
-  const styles = csp.get("style-src") ?? [];
-  // 'self', the hashes of the inlined stylesheets (the visitors' one and the inbox's), then
-  // Radix's style attributes by hash.
-  expect(styles[0]).toBe("'self'");
-  const unsafeHashes = styles.indexOf("'unsafe-hashes'");
-  expect(unsafeHashes).toBe(3);
-  const hashes = styles.filter((_, i) => i !== 0 && i !== unsafeHashes);
-  expect(hashes.every((source) => /^'sha256-[\w+/]+=*'$/.test(source))).toBe(true);
-  const css = html.match(/<style>([^]*?)<\/style>/)?.[1] ?? "";
-  expect(styles.slice(1, unsafeHashes)).toContain(await sha256Source(css));
-  expect(csp.get("img-src")).toEqual(["'self'", "blob:"]);
-  expect(csp.get("connect-src")).toEqual(["'self'"]);
-  expect(csp.get("base-uri")).toEqual(["'none'"]);
-  expect(csp.get("form-action")).toEqual(["'none'"]);
-  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-  expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
-  expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
-});
+    const csp = directives(response);
+    expect(csp.get("default-src")).toEqual(["'none'"]);
+    const html = await response.text();
+    // 'self' for the app's modules, and the boot script inlined at the end of <body> by its hash.
+    const boot = html.match(/<script data-entry="[^"]+">([^]*?)<\/script>/)?.[1] ?? "";
+    expect(csp.get("script-src")).toEqual(["'self'", await sha256Source(boot)]);
+    const styles = csp.get("style-src") ?? [];
+    // 'self', the hashes of the inlined stylesheets (the visitors' one and the inbox's), then
+    // Radix's style attributes by hash.
+    expect(styles[0]).toBe("'self'");
+    const unsafeHashes = styles.indexOf("'unsafe-hashes'");
+    expect(unsafeHashes).toBe(3);
+    const hashes = styles.filter((_, i) => i !== 0 && i !== unsafeHashes);
+    expect(hashes.every((source) => /^'sha256-[\w+/]+=*'$/.test(source))).toBe(true);
+    const css = html.match(/<style>([^]*?)<\/style>/)?.[1] ?? "";
+    expect(styles.slice(1, unsafeHashes)).toContain(await sha256Source(css));
+    expect(csp.get("img-src")).toEqual(["'self'", "blob:"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+    expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+  },
+);
 
-test("a hashed asset is cached for a year as immutable, once", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const script = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
-  expect(script).toBeDefined();
+test(
+  "a hashed asset is cached for a year as immutable, once",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
 
-  const response = await request.get(script ?? "");
-  expect(response.status()).toBe(200);
-  expectSecurityHeaders(response);
-  // Exactly this value: a second matching rule would have been joined onto it.
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
-});
+    const response = await request.get(script ?? "");
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    // Exactly this value: a second matching rule would have been joined onto it.
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
+  },
+);
 
-test("an unknown path answers 404 with the 404 page and the same headers", async ({ request }) => {
-  const response = await request.get("/no-such-page");
-  expect(response.status()).toBe(404);
-  expectSecurityHeaders(response);
-  expect(directives(response).get("default-src")).toEqual(["'none'"]);
-  expect(await response.text()).toContain("Oops! Page not found");
-  expect((await request.get("/_headers")).status()).toBe(404);
-});
+test(
+  "an unknown path answers 404 with the 404 page and the same headers",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response);
+    expect(directives(response).get("default-src")).toEqual(["'none'"]);
+    expect(await response.text()).toContain("Oops! Page not found");
+    expect((await request.get("/_headers")).status()).toBe(404);
+  },
+);
 
-test("a Supabase-configured build lets the page reach its Supabase origin and its Realtime socket", async ({
-  request,
-}) => {
-  const response = await request.get(`${configuredBaseURL}/`);
-  // ws:// for the tests' http server; an https project gets wss:// (scripts/headers.js).
-  const realtime = supabaseOrigin.replace(/^http:/, "ws:");
-  expect(directives(response).get("connect-src")).toEqual(["'self'", supabaseOrigin, realtime]);
-  // The owner's inbox shows request photos through the project's signed URLs.
-  expect(directives(response).get("img-src")).toEqual(["'self'", "blob:", supabaseOrigin]);
-});
+test(
+  "a Supabase-configured build lets the page reach its Supabase origin and its Realtime socket",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const response = await request.get(`${configuredBaseURL}/`);
+    // ws:// for the tests' http server; an https project gets wss:// (scripts/headers.js).
+    const realtime = supabaseOrigin.replace(/^http:/, "ws:");
+    expect(directives(response).get("connect-src")).toEqual(["'self'", supabaseOrigin, realtime]);
+    // The owner's inbox shows request photos through the project's signed URLs.
+    expect(directives(response).get("img-src")).toEqual(["'self'", "blob:", supabaseOrigin]);
+  },
+);

@@ -90,9 +90,8 @@ test.describe("without JavaScript", () => {
  * loads only. A MutationObserver installed before any script runs records every removal of a
  * node that holds the server's <h1>.
  */
-test.describe("on the configured build", () => {
+test.describe("on the configured build", { tag: "@desktop" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
-  test.skip(({ isMobile }) => isMobile, "one project is enough for a race over many loads");
   test.describe.configure({ timeout: 120_000 });
 
   // Before the page's chunk was loaded ahead of hydrateRoot, the race showed on 8 to 12 of 20

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { sameOnEveryScreen, sectionHeadings } from "./support";
+import { sectionHeadings } from "./support";
 import { specAreas } from "../tests/support/spec";
 
 // The visitor journeys on the production build under its real headers (scripts/serve.js
@@ -11,16 +11,14 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/");
 });
 
-test("shows every section in the spec's order", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
+test("shows every section in the spec's order", { tag: "@phone" }, async ({ page }) => {
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings.slice(0, sectionHeadings.length)).toEqual(sectionHeadings);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2024");
 });
 
-test("nav links scroll to their sections", async ({ page }) => {
-  test.skip(isPhone(page), "the phone nav lives in the menu (next test)");
+test("nav links scroll to their sections", { tag: "@desktop" }, async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   const targets: [string, string][] = [
     ["Pricing", "Simple, upfront pricing"],
@@ -34,60 +32,64 @@ test("nav links scroll to their sections", async ({ page }) => {
   }
 });
 
-test("the phone menu opens, navigates and closes with Escape", async ({ page }) => {
-  test.skip(!isPhone(page), "desktop shows the nav inline");
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  const menu = page.getByRole("button", { name: "Menu" });
-  await menu.click();
-  await expect(page.getByRole("menuitem")).toHaveText([
-    "Services",
-    "Pricing",
-    "Contact",
-    "Request online",
-    ...specAreas,
-  ]);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+test(
+  "the phone menu opens, navigates and closes with Escape",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(page.getByRole("menuitem")).toHaveText([
+      "Services",
+      "Pricing",
+      "Contact",
+      "Request online",
+      ...specAreas,
+    ]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
 
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Services" }).click();
-  await expect(page).toHaveURL(/#services$/);
-  await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
-});
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("menuitem", { name: "Services" }).click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
+  },
+);
 
-test("the areas dropdown works by keyboard and leads to the city's page", async ({ page }) => {
-  test.skip(isPhone(page), "on phones the areas are in the menu");
-  const trigger = page.getByRole("button", { name: "Areas We Service" });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem")).toHaveCount(8);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Areas We Service" })).toBeFocused();
+test(
+  "the areas dropdown works by keyboard and leads to the city's page",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Areas We Service" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem")).toHaveCount(8);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Areas We Service" })).toBeFocused();
 
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: "Pleasant Grove" })).toBeFocused();
-  // Radix moves focus a task after each key, so a person (and the test) sees it land first.
-  await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("menuitem", { name: "Orem" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("menuitem", { name: "Provo" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/areas\/provo$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Provo/);
-});
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Pleasant Grove" })).toBeFocused();
+    // Radix moves focus a task after each key, so a person (and the test) sees it land first.
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Orem" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Provo" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/areas\/provo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Provo/);
+  },
+);
 
-test("the areas dropdown opens by mouse", async ({ page }) => {
-  test.skip(isPhone(page), "on phones the areas are in the menu");
+test("the areas dropdown opens by mouse", { tag: "@desktop" }, async ({ page }) => {
   await page.getByRole("button", { name: "Areas We Service" }).click();
   await expect(page.getByRole("menuitem", { name: "Heber" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Orem" }).click();
   await expect(page).toHaveURL(/\/areas\/orem$/);
 });
 
-test("tabs switch by mouse and by arrow keys", async ({ page, isMobile }) => {
-  test.skip(isMobile, sameOnEveryScreen);
+test("tabs switch by mouse and by arrow keys", { tag: "@desktop" }, async ({ page }) => {
   const services = page.locator("#services");
   const garage = services.getByRole("tab", { name: "Garage Cleanouts" });
   const trash = services.getByRole("tab", { name: "Trash Collection" });
@@ -128,8 +130,7 @@ test("phone actions are tel: links and the e-mail is mailto:", async ({ page }) 
   expect(new Set(telHrefs)).toEqual(new Set(["tel:+18015550142"]));
 });
 
-test("every new-tab link carries rel=noopener noreferrer", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
+test("every new-tab link carries rel=noopener noreferrer", { tag: "@phone" }, async ({ page }) => {
   const newTab = page.locator('a[target="_blank"]');
   await expect(newTab).toHaveCount(3);
   for (const link of await newTab.all()) {
@@ -142,8 +143,7 @@ test("every new-tab link carries rel=noopener noreferrer", async ({ page, isMobi
   await expect(page.getByRole("link", { name: /instagram/i })).toHaveAttribute("target", "_blank");
 });
 
-test("Learn More scrolls to services", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
+test("Learn More scrolls to services", { tag: "@phone" }, async ({ page }) => {
   await page.getByRole("link", { name: /learn more/i }).click();
   await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
 });

@@ -85,7 +85,7 @@ const garage = (overrides: Record<string, unknown>) =>
     ...overrides,
   });
 
-test.describe("with Supabase configured", () => {
+test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test.use({
     baseURL: configuredBaseURL,
     otherOrigins: [supabaseOrigin],
@@ -93,7 +93,6 @@ test.describe("with Supabase configured", () => {
     timezoneId: "UTC",
   });
   // The owner runs each job from the phone: these journeys run at that size only.
-  test.skip(({ isMobile }) => !isMobile, "runs at phone size");
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async ({ context }) => {

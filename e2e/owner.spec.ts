@@ -62,99 +62,96 @@ test.describe("with Supabase configured", () => {
     await server?.close();
   });
 
-  test("a wrong password, then the inbox: a live arrival, one tap to reach them, marked Contacted", async ({
-    page,
-    context,
-    isMobile,
-    problems,
-  }) => {
-    test.skip(!isMobile, "the journey runs at phone size");
-    problems.allowConsole(/status of 400/);
-    const waiting = await server.addRequest(
-      sentRequest({ name: "Ann Lee", city: "Provo" }),
-      new Date(Date.now() - 12 * 60_000),
-    );
-    await page.goto("/owner");
-    await field(page, "E-mail").fill(owner.email);
-    await field(page, "Password").fill("wrong password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/Wrong e-mail or password/);
-    await field(page, "Password").fill(owner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+  test(
+    "a wrong password, then the inbox: a live arrival, one tap to reach them, marked Contacted",
+    { tag: "@phone" },
+    async ({ page, context, problems }) => {
+      problems.allowConsole(/status of 400/);
+      const waiting = await server.addRequest(
+        sentRequest({ name: "Ann Lee", city: "Provo" }),
+        new Date(Date.now() - 12 * 60_000),
+      );
+      await page.goto("/owner");
+      await field(page, "E-mail").fill(owner.email);
+      await field(page, "Password").fill("wrong password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText(/Wrong e-mail or password/);
+      await field(page, "Password").fill(owner.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
 
-    const ann = openLink(page, "Ann Lee");
-    await expect(row(page, "Ann Lee")).toContainText(
-      "Trash Collection · Provo · 3 rooms, $60/month",
-    );
-    await expect(row(page, "Ann Lee")).toContainText("Waiting 12 min");
-    await expect(page.getByRole("button", { name: "New (1)" })).toBeVisible();
+      const ann = openLink(page, "Ann Lee");
+      await expect(row(page, "Ann Lee")).toContainText(
+        "Trash Collection · Provo · 3 rooms, $60/month",
+      );
+      await expect(row(page, "Ann Lee")).toContainText("Waiting 12 min");
+      await expect(page.getByRole("button", { name: "New (1)" })).toBeVisible();
 
-    // A visitor sends a request from /get-started in another page: it appears, announced.
-    const visitor = await context.newPage();
-    await visitor.clock.install();
-    await visitor.goto("/get-started?service=trash-collection");
-    await expect(visitor.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
-    await field(visitor, "Number of rooms").fill("2");
-    await field(visitor, "Apartment or unit number").fill("2");
-    await field(visitor, "Street address").fill("9 Elm St");
-    await field(visitor, "City").selectOption("Orem");
-    await field(visitor, "Your name").fill("Bo Park");
-    await field(visitor, "Mobile phone").fill("(385) 555-0199");
-    await visitor.clock.fastForward(3000);
-    await visitor.getByRole("button", { name: "Send request" }).click();
-    await expect(visitor.getByRole("heading", { name: /on its way/ })).toBeVisible();
-    await visitor.close();
+      // A visitor sends a request from /get-started in another page: it appears, announced.
+      const visitor = await context.newPage();
+      await visitor.clock.install();
+      await visitor.goto("/get-started?service=trash-collection");
+      await expect(visitor.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
+      await field(visitor, "Number of rooms").fill("2");
+      await field(visitor, "Apartment or unit number").fill("2");
+      await field(visitor, "Street address").fill("9 Elm St");
+      await field(visitor, "City").selectOption("Orem");
+      await field(visitor, "Your name").fill("Bo Park");
+      await field(visitor, "Mobile phone").fill("(385) 555-0199");
+      await visitor.clock.fastForward(3000);
+      await visitor.getByRole("button", { name: "Send request" }).click();
+      await expect(visitor.getByRole("heading", { name: /on its way/ })).toBeVisible();
+      await visitor.close();
 
-    await expect(openLink(page, "Bo Park")).toBeVisible();
-    // Announced in a polite live region (the notification settings have one of their own).
-    await expect(
-      page.locator("[aria-live=polite]").filter({ hasText: /^New request from Bo Park\.$/ }),
-    ).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "New (2)" })).toBeVisible();
+      await expect(openLink(page, "Bo Park")).toBeVisible();
+      // Announced in a polite live region (the notification settings have one of their own).
+      await expect(
+        page.locator("[aria-live=polite]").filter({ hasText: /^New request from Bo Park\.$/ }),
+      ).toHaveCount(1);
+      await expect(page.getByRole("button", { name: "New (2)" })).toBeVisible();
 
-    await ann.click();
-    await expect(page).toHaveURL(`/owner?request=${waiting.id}`);
-    await expect(page.getByRole("heading", { name: "Ann Lee" })).toBeVisible();
-    await expect(page.getByText("Waiting 12 min")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
-      "href",
-      "tel:+18015550142",
-    );
-    const text = await page.getByRole("link", { name: "Text" }).getAttribute("href");
-    expect(text).toMatch(/^sms:\+18015550142\?&body=/);
-    expect(decodeURIComponent(text?.split("&body=")[1] ?? "")).toBe(
-      "Hi Ann, this is Pleasant Grove Trash & Cleanouts about your Trash Collection request.",
-    );
-    const directions = page.getByRole("link", { name: /Directions/ });
-    await expect(directions).toHaveAttribute(
-      "href",
-      "https://www.google.com/maps/search/?api=1&query=123%20Main%20St%2C%20Provo",
-    );
-    await expect(directions).toHaveAttribute("target", "_blank");
-    await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: "E-mail" })).toHaveAttribute(
-      "href",
-      "mailto:pat@example.com",
-    );
+      await ann.click();
+      await expect(page).toHaveURL(`/owner?request=${waiting.id}`);
+      await expect(page.getByRole("heading", { name: "Ann Lee" })).toBeVisible();
+      await expect(page.getByText("Waiting 12 min")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
+        "href",
+        "tel:+18015550142",
+      );
+      const text = await page.getByRole("link", { name: "Text" }).getAttribute("href");
+      expect(text).toMatch(/^sms:\+18015550142\?&body=/);
+      expect(decodeURIComponent(text?.split("&body=")[1] ?? "")).toBe(
+        "Hi Ann, this is Pleasant Grove Trash & Cleanouts about your Trash Collection request.",
+      );
+      const directions = page.getByRole("link", { name: /Directions/ });
+      await expect(directions).toHaveAttribute(
+        "href",
+        "https://www.google.com/maps/search/?api=1&query=123%20Main%20St%2C%20Provo",
+      );
+      await expect(directions).toHaveAttribute("target", "_blank");
+      await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(page.getByRole("link", { name: "E-mail" })).toHaveAttribute(
+        "href",
+        "mailto:pat@example.com",
+      );
 
-    await page.getByRole("button", { name: "Contacted" }).click();
-    await expect(page.getByRole("button", { name: "Contacted" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(page.getByText(/^First contact after 12 min$/)).toBeVisible();
-    await expect(page.getByText(/^Waiting/)).toHaveCount(0);
-    const patches = (await server.requests()).filter((r) => r.method === "PATCH");
-    expect(patches.map((r) => [JSON.stringify(r.body), r.query.id])).toEqual([
-      ['{"status":"contacted"}', `eq.${waiting.id}`],
-    ]);
+      await page.getByRole("button", { name: "Contacted" }).click();
+      await expect(page.getByRole("button", { name: "Contacted" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(page.getByText(/^First contact after 12 min$/)).toBeVisible();
+      await expect(page.getByText(/^Waiting/)).toHaveCount(0);
+      const patches = (await server.requests()).filter((r) => r.method === "PATCH");
+      expect(patches.map((r) => [JSON.stringify(r.body), r.query.id])).toEqual([
+        ['{"status":"contacted"}', `eq.${waiting.id}`],
+      ]);
 
-    await page.goBack();
-    await expect(row(page, "Ann Lee")).toContainText("Contacted");
-  });
+      await page.goBack();
+      await expect(row(page, "Ann Lee")).toContainText("Contacted");
+    },
+  );
 
-  test("a note is saved and still there after a reload", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "runs at phone size");
+  test("a note is saved and still there after a reload", { tag: "@phone" }, async ({ page }) => {
     const row = await server.addRequest(sentRequest());
     await openInbox(page, `/owner?request=${row.id}`);
     await field(page, "Notes").fill("Gate code 4321, call after 5");
@@ -164,85 +161,83 @@ test.describe("with Supabase configured", () => {
     await expect(field(page, "Notes")).toHaveValue("Gate code 4321, call after 5");
   });
 
-  test("a request's photos show as thumbnails through signed URLs, each opening full size", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "runs at phone size");
-    const row = await server.addRequest(sentRequest({ name: "Bo Reed", photo_count: 2 }));
-    for (const [n, width] of [
-      [1, 64],
-      [2, 48],
-    ] as const) {
-      const bytes = await sharp({
-        create: { width, height: 32, channels: 3, background: "#8a8a8a" },
-      })
-        .jpeg()
-        .toBuffer();
-      await server.storage.put(`${row.id}/${n}.jpg`, bytes, "image/jpeg");
-    }
-    await openInbox(page, `/owner?request=${row.id}`);
-    await expect(page.getByRole("heading", { name: "Photos" })).toBeVisible();
-    for (const [n, width] of [
-      [1, 64],
-      [2, 48],
-    ] as const) {
-      const link = page.getByRole("link", {
-        name: `Photo ${n} of 2, full size (opens in a new tab)`,
-      });
-      await link.scrollIntoViewIfNeeded();
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      // A short-lived signed URL of this photo, which the browser loaded (the CSP allows it).
-      await expect(link).toHaveAttribute(
-        "href",
-        new RegExp(`/storage/v1/object/sign/request-photos/${row.id}/${n}\\.jpg\\?token=`),
-      );
-      await expect
-        .poll(() => link.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBe(width);
-    }
-  });
+  test(
+    "a request's photos show as thumbnails through signed URLs, each opening full size",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const row = await server.addRequest(sentRequest({ name: "Bo Reed", photo_count: 2 }));
+      for (const [n, width] of [
+        [1, 64],
+        [2, 48],
+      ] as const) {
+        const bytes = await sharp({
+          create: { width, height: 32, channels: 3, background: "#8a8a8a" },
+        })
+          .jpeg()
+          .toBuffer();
+        await server.storage.put(`${row.id}/${n}.jpg`, bytes, "image/jpeg");
+      }
+      await openInbox(page, `/owner?request=${row.id}`);
+      await expect(page.getByRole("heading", { name: "Photos" })).toBeVisible();
+      for (const [n, width] of [
+        [1, 64],
+        [2, 48],
+      ] as const) {
+        const link = page.getByRole("link", {
+          name: `Photo ${n} of 2, full size (opens in a new tab)`,
+        });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        // A short-lived signed URL of this photo, which the browser loaded (the CSP allows it).
+        await expect(link).toHaveAttribute(
+          "href",
+          new RegExp(`/storage/v1/object/sign/request-photos/${row.id}/${n}\\.jpg\\?token=`),
+        );
+        await expect
+          .poll(() => link.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBe(width);
+      }
+    },
+  );
 
-  test("Supabase down: a clear message, a retry, nothing typed lost", async ({
-    page,
-    isMobile,
-    problems,
-  }) => {
-    test.skip(!isMobile, "runs at phone size");
-    // Chromium's lines for the failed requests, and auth-js's own log of the failed fetch.
-    problems.allowConsole(/net::ERR_/, /Failed to load resource/, /TypeError: Failed to fetch/);
-    const row = await server.addRequest(sentRequest());
-    await page.goto(`/owner?request=${row.id}`);
-    down = true;
-    await signIn(page, owner);
-    await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
-    await expect(field(page, "E-mail")).toHaveValue(owner.email);
-    await expect(field(page, "Password")).toHaveValue(owner.password);
-    down = false;
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
+  test(
+    "Supabase down: a clear message, a retry, nothing typed lost",
+    { tag: "@phone" },
+    async ({ page, problems }) => {
+      // Chromium's lines for the failed requests, and auth-js's own log of the failed fetch.
+      problems.allowConsole(/net::ERR_/, /Failed to load resource/, /TypeError: Failed to fetch/);
+      const row = await server.addRequest(sentRequest());
+      await page.goto(`/owner?request=${row.id}`);
+      down = true;
+      await signIn(page, owner);
+      await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
+      await expect(field(page, "E-mail")).toHaveValue(owner.email);
+      await expect(field(page, "Password")).toHaveValue(owner.password);
+      down = false;
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
 
-    await server.answer({ update: "network-error" });
-    await field(page, "Notes").fill("Wants Tuesdays");
-    await page.getByRole("button", { name: "Save notes" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: /could not be saved/ })).toBeVisible();
-    await expect(field(page, "Notes")).toHaveValue("Wants Tuesdays");
-    await server.answer({ update: "database" });
-    await page.getByRole("button", { name: "Save notes" }).click();
-    await expect(page.getByText("Notes saved.")).toBeVisible();
-    expect((await server.rows())[0]?.owner_notes).toBe("Wants Tuesdays");
+      await server.answer({ update: "network-error" });
+      await field(page, "Notes").fill("Wants Tuesdays");
+      await page.getByRole("button", { name: "Save notes" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: /could not be saved/ })).toBeVisible();
+      await expect(field(page, "Notes")).toHaveValue("Wants Tuesdays");
+      await server.answer({ update: "database" });
+      await page.getByRole("button", { name: "Save notes" }).click();
+      await expect(page.getByText("Notes saved.")).toBeVisible();
+      expect((await server.rows())[0]?.owner_notes).toBe("Wants Tuesdays");
 
-    down = true;
-    await page.getByRole("link", { name: "Back to requests" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
-    down = false;
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(openLink(page, "Pat Doe")).toBeVisible();
-  });
+      down = true;
+      await page.getByRole("link", { name: "Back to requests" }).click();
+      await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
+      down = false;
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(openLink(page, "Pat Doe")).toBeVisible();
+    },
+  );
 
-  test("an account that is not staff sees no request", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "runs at phone size");
+  test("an account that is not staff sees no request", { tag: "@phone" }, async ({ page }) => {
     await server.addRequest(sentRequest());
     await page.goto("/owner");
     await signIn(page, partner);
@@ -253,65 +248,69 @@ test.describe("with Supabase configured", () => {
     );
   });
 
-  test("sign out leaves no request in the page or in storage", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "runs at phone size");
-    await server.addRequest(sentRequest({ name: "Ann Lee" }));
-    await openInbox(page);
-    await expect(openLink(page, "Ann Lee")).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-    await expect(page.getByText("Ann Lee")).toHaveCount(0);
-    const stored = await page.evaluate(() =>
-      JSON.stringify({ ...localStorage, ...sessionStorage }),
-    );
-    expect(stored).not.toContain("Ann Lee");
-    expect(stored).not.toContain("access_token");
-  });
+  test(
+    "sign out leaves no request in the page or in storage",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await server.addRequest(sentRequest({ name: "Ann Lee" }));
+      await openInbox(page);
+      await expect(openLink(page, "Ann Lee")).toBeVisible();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(page.getByText("Ann Lee")).toHaveCount(0);
+      const stored = await page.evaluate(() =>
+        JSON.stringify({ ...localStorage, ...sessionStorage }),
+      );
+      expect(stored).not.toContain("Ann Lee");
+      expect(stored).not.toContain("access_token");
+    },
+  );
 
-  test("the e-mail's link: signed out, sign-in first, then the request", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "runs at phone size");
-    const row = await server.addRequest(sentRequest({ name: "Cy Day" }));
-    await page.goto(`/owner?request=${row.id}`);
-    await signIn(page, owner);
-    await expect(page.getByRole("heading", { name: "Cy Day" })).toBeFocused();
-    await page.getByRole("link", { name: "Back to requests" }).click();
-    await expect(page).toHaveURL("/owner");
-    await expect(openLink(page, "Cy Day")).toBeVisible();
-  });
+  test(
+    "the e-mail's link: signed out, sign-in first, then the request",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const row = await server.addRequest(sentRequest({ name: "Cy Day" }));
+      await page.goto(`/owner?request=${row.id}`);
+      await signIn(page, owner);
+      await expect(page.getByRole("heading", { name: "Cy Day" })).toBeFocused();
+      await page.getByRole("link", { name: "Back to requests" }).click();
+      await expect(page).toHaveURL("/owner");
+      await expect(openLink(page, "Cy Day")).toBeVisible();
+    },
+  );
 
-  test("a forgotten password: the reset link, a weak password refused, a new one saved", async ({
-    page,
-    isMobile,
-    problems,
-  }) => {
-    test.skip(!isMobile, "runs at phone size");
-    problems.allowConsole(/status of 422/);
-    await page.goto("/owner");
-    await page.getByRole("button", { name: "Forgot your password?" }).click();
-    await field(page, "E-mail").fill(owner.email);
-    await page.getByRole("button", { name: "Send the link" }).click();
-    await expect(page.getByRole("status")).toHaveText(/a link to reset its password is on its way/);
-    expect(await server.recoveries()).toEqual([
-      { email: owner.email, redirectTo: `${configuredBaseURL}/owner` },
-    ]);
+  test(
+    "a forgotten password: the reset link, a weak password refused, a new one saved",
+    { tag: "@phone" },
+    async ({ page, problems }) => {
+      problems.allowConsole(/status of 422/);
+      await page.goto("/owner");
+      await page.getByRole("button", { name: "Forgot your password?" }).click();
+      await field(page, "E-mail").fill(owner.email);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        /a link to reset its password is on its way/,
+      );
+      expect(await server.recoveries()).toEqual([
+        { email: owner.email, redirectTo: `${configuredBaseURL}/owner` },
+      ]);
 
-    // The link, as Supabase redirects to it once verified, opened afresh in this browser.
-    await page.goto("about:blank");
-    await page.goto((await server.recoveryLink(owner.email)).replace(configuredBaseURL, ""));
-    await field(page, "New password").fill("short");
-    await page.getByRole("button", { name: "Save password" }).click();
-    await expect(page.getByRole("alert")).toContainText("This password is too weak:");
-    await expect(page.getByRole("alert")).toContainText("it is too short");
-    await field(page, "New password").fill("a much longer passphrase");
-    await page.getByRole("button", { name: "Save password" }).click();
-    await expect(page.getByText("No requests here.")).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await signIn(page, { email: owner.email, password: "a much longer passphrase" });
-    await expect(page.getByText("No requests here.")).toBeVisible();
-  });
+      // The link, as Supabase redirects to it once verified, opened afresh in this browser.
+      await page.goto("about:blank");
+      await page.goto((await server.recoveryLink(owner.email)).replace(configuredBaseURL, ""));
+      await field(page, "New password").fill("short");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await expect(page.getByRole("alert")).toContainText("This password is too weak:");
+      await expect(page.getByRole("alert")).toContainText("it is too short");
+      await field(page, "New password").fill("a much longer passphrase");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await expect(page.getByText("No requests here.")).toBeVisible();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await signIn(page, { email: owner.email, password: "a much longer passphrase" });
+      await expect(page.getByText("No requests here.")).toBeVisible();
+    },
+  );
 
   test("axe finds nothing on the sign-in, the list and a request; nothing overflows at 320 px", async ({
     page,
@@ -337,27 +336,30 @@ test.describe("with Supabase configured", () => {
     expect(row.id).toBeTruthy();
   });
 
-  test("every control is reachable and works by keyboard", async ({ page, isMobile }) => {
-    test.skip(isMobile, "a keyboard is a desktop's");
-    await server.addRequest(sentRequest());
-    await page.goto("/owner");
-    await expect(field(page, "E-mail")).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(field(page, "E-mail")).toBeFocused();
-    await page.keyboard.type(owner.email);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(owner.password);
-    await page.keyboard.press("Enter");
-    const link = openLink(page, "Pat Doe");
-    await expect(link).toBeVisible();
-    await link.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeFocused();
-    const contacted = page.getByRole("button", { name: "Contacted" });
-    await contacted.focus();
-    await page.keyboard.press("Space");
-    await expect(contacted).toHaveAttribute("aria-pressed", "true");
-  });
+  test(
+    "every control is reachable and works by keyboard",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await server.addRequest(sentRequest());
+      await page.goto("/owner");
+      await expect(field(page, "E-mail")).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(field(page, "E-mail")).toBeFocused();
+      await page.keyboard.type(owner.email);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(owner.password);
+      await page.keyboard.press("Enter");
+      const link = openLink(page, "Pat Doe");
+      await expect(link).toBeVisible();
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeFocused();
+      const contacted = page.getByRole("button", { name: "Contacted" });
+      await contacted.focus();
+      await page.keyboard.press("Space");
+      await expect(contacted).toHaveAttribute("aria-pressed", "true");
+    },
+  );
 });
 
 test("without Supabase (the default build) the inbox says what it needs, and asks no one", async ({

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
 import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { expectNoAxeViolations, forwardSupabase, sameOnEveryScreen } from "./support";
+import { expectNoAxeViolations, forwardSupabase } from "./support";
 
 // Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
 // metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
@@ -84,9 +84,8 @@ async function expectCleanJpeg(bytes: Buffer) {
   return meta;
 }
 
-test.describe("with Supabase configured", () => {
+test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
-  test.skip(({ isMobile }) => !isMobile, "runs at phone size");
 
   let server: SupabaseTestServer;
   test.beforeEach(async ({ page }) => {
@@ -188,33 +187,33 @@ test.describe("with Supabase configured", () => {
 });
 
 test.describe("without Supabase (the default build)", () => {
-  test("the hand-off says to attach the photos in the messaging app", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
-    await open(page);
-    await fillCleanout(page);
-    await choosePhotos(page);
-    await send(page).click();
-    await expect(page.getByRole("link", { name: "Send it by text" })).toBeVisible();
-    await expect(page.getByText(/attach them in your messaging app/)).toBeVisible();
-  });
+  test(
+    "the hand-off says to attach the photos in the messaging app",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await open(page);
+      await fillCleanout(page);
+      await choosePhotos(page);
+      await send(page).click();
+      await expect(page.getByRole("link", { name: "Send it by text" })).toBeVisible();
+      await expect(page.getByText(/attach them in your messaging app/)).toBeVisible();
+    },
+  );
 
-  test("after a reload the words stay and the photos are asked for again", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
-    await open(page);
-    await field(page, "Your name").fill("Pat Doe");
-    await choosePhotos(page);
-    await page.reload();
-    await expect(field(page, "Your name")).toHaveValue("Pat Doe");
-    await expect(
-      page.getByText(/You had chosen 2 photos\. Please choose them again/),
-    ).toBeVisible();
-  });
+  test(
+    "after a reload the words stay and the photos are asked for again",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await open(page);
+      await field(page, "Your name").fill("Pat Doe");
+      await choosePhotos(page);
+      await page.reload();
+      await expect(field(page, "Your name")).toHaveValue("Pat Doe");
+      await expect(
+        page.getByText(/You had chosen 2 photos\. Please choose them again/),
+      ).toBeVisible();
+    },
+  );
 
   test("axe finds no violation and nothing overflows at 320 px with photos chosen", async ({
     page,

@@ -148,151 +148,148 @@ test.describe("with Supabase configured", () => {
     await server?.close();
   });
 
-  test("asked only after the tap, saved for the owner and again on each visit; a push shows and opens the request; Turn off forgets the device", async ({
-    page,
-    context,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the journey runs at phone size");
-    const gary = await server.addRequest(
-      sentRequest({ name: "Gary", service: "garage_cleanout", city: "Pleasant Grove" }),
-    );
-    await preparePush(page, context);
-    await openInbox(page);
+  test(
+    "asked only after the tap, saved for the owner and again on each visit; a push shows and opens the request; Turn off forgets the device",
+    { tag: "@phone" },
+    async ({ page, context }) => {
+      const gary = await server.addRequest(
+        sentRequest({ name: "Gary", service: "garage_cleanout", city: "Pleasant Grove" }),
+      );
+      await preparePush(page, context);
+      await openInbox(page);
 
-    // Signing in is a tap too, one the browser would let ask: only the owner's own tap asks.
-    const enable = button(page, "Notify me of new requests");
-    await expect(enable).toBeVisible();
-    await expect(section(page)).toContainText(
-      "Get a notification on this device for each new request.",
-    );
-    expect((await pushLog(page)).asks).toBe(0);
-    await enable.click();
-    await expect(button(page, "Send a test notification")).toBeVisible();
-    await expect(button(page, "Turn off")).toBeVisible();
-    await expect(enable).toHaveCount(0);
-    expect(await pushLog(page)).toEqual({
-      asks: 1,
-      subscribed: [{ key: testVapidPublicKey, userVisibleOnly: true }],
-      unsubscribed: 0,
-    });
-
-    // Saved for the signed-in owner, with the device's keys.
-    await expect.poll(() => server.pushSubscriptions()).toHaveLength(1);
-    const [saved] = await server.pushSubscriptions();
-    expect(saved).toMatchObject({ ...device, user_id: ownerId });
-
-    // Each visit saves the device again, the same subscription: the last-seen time moves.
-    await page.reload();
-    await expect(button(page, "Turn off")).toBeVisible();
-    await expect
-      .poll(async () => (await server.pushSubscriptions())[0]?.last_seen_at)
-      .not.toBe(saved?.last_seen_at);
-    const [seen] = await server.pushSubscriptions();
-    expect(seen).toMatchObject({ ...device, user_id: ownerId, created_at: saved?.created_at });
-    expect(Date.parse(String(seen?.last_seen_at))).toBeGreaterThan(
-      Date.parse(String(saved?.last_seen_at)),
-    );
-    expect(await pushLog(page)).toEqual({ asks: 0, subscribed: [], unsubscribed: 0 });
-
-    // A push as notify-new-request sends it, handed to the inbox's worker by the DevTools
-    // Protocol in place of a push service.
-    const cdp = await context.newCDPSession(page);
-    const registrations = new Map<string, string>();
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
-      for (const r of event.registrations)
-        if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
-    });
-    await cdp.send("ServiceWorker.enable");
-    await expect.poll(() => registrations.get(`${configuredBaseURL}/owner`)).toBeTruthy();
-    const navigate = `${configuredBaseURL}/owner?request=${gary.id}`;
-    const message = {
-      web_push: 8030,
-      notification: {
-        title: "New garage cleanout request",
-        body: "Gary · Pleasant Grove · waiting since 9:41",
-        navigate,
-        tag: `request-${gary.id}`,
-      },
-    };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: configuredBaseURL,
-      registrationId: registrations.get(`${configuredBaseURL}/owner`) ?? "",
-      data: JSON.stringify(message),
-    });
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration("/owner");
-        return (await registration?.getNotifications())?.map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          navigate: (n.data as { navigate?: string } | null)?.navigate,
-        }));
+      // Signing in is a tap too, one the browser would let ask: only the owner's own tap asks.
+      const enable = button(page, "Notify me of new requests");
+      await expect(enable).toBeVisible();
+      await expect(section(page)).toContainText(
+        "Get a notification on this device for each new request.",
+      );
+      expect((await pushLog(page)).asks).toBe(0);
+      await enable.click();
+      await expect(button(page, "Send a test notification")).toBeVisible();
+      await expect(button(page, "Turn off")).toBeVisible();
+      await expect(enable).toHaveCount(0);
+      expect(await pushLog(page)).toEqual({
+        asks: 1,
+        subscribed: [{ key: testVapidPublicKey, userVisibleOnly: true }],
+        unsubscribed: 0,
       });
-    await expect.poll(shown).toEqual([message.notification]);
 
-    // Where a tap leads: the worker's own clickTarget of the notification it showed.
-    const [worker] = context.serviceWorkers();
-    expect(worker?.url()).toBe(`${configuredBaseURL}/owner-sw.js`);
-    const target = await worker?.evaluate(async () => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        clickTarget: (navigate: unknown, origin: string) => string;
+      // Saved for the signed-in owner, with the device's keys.
+      await expect.poll(() => server.pushSubscriptions()).toHaveLength(1);
+      const [saved] = await server.pushSubscriptions();
+      expect(saved).toMatchObject({ ...device, user_id: ownerId });
+
+      // Each visit saves the device again, the same subscription: the last-seen time moves.
+      await page.reload();
+      await expect(button(page, "Turn off")).toBeVisible();
+      await expect
+        .poll(async () => (await server.pushSubscriptions())[0]?.last_seen_at)
+        .not.toBe(saved?.last_seen_at);
+      const [seen] = await server.pushSubscriptions();
+      expect(seen).toMatchObject({ ...device, user_id: ownerId, created_at: saved?.created_at });
+      expect(Date.parse(String(seen?.last_seen_at))).toBeGreaterThan(
+        Date.parse(String(saved?.last_seen_at)),
+      );
+      expect(await pushLog(page)).toEqual({ asks: 0, subscribed: [], unsubscribed: 0 });
+
+      // A push as notify-new-request sends it, handed to the inbox's worker by the DevTools
+      // Protocol in place of a push service.
+      const cdp = await context.newCDPSession(page);
+      const registrations = new Map<string, string>();
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+        for (const r of event.registrations)
+          if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+      });
+      await cdp.send("ServiceWorker.enable");
+      await expect.poll(() => registrations.get(`${configuredBaseURL}/owner`)).toBeTruthy();
+      const navigate = `${configuredBaseURL}/owner?request=${gary.id}`;
+      const message = {
+        web_push: 8030,
+        notification: {
+          title: "New garage cleanout request",
+          body: "Gary · Pleasant Grove · waiting since 9:41",
+          navigate,
+          tag: `request-${gary.id}`,
+        },
       };
-      const [notification] = await scope.registration.getNotifications();
-      return scope.clickTarget(notification?.data?.navigate, self.location.origin);
-    });
-    expect(target).toBe(`${configuredBaseURL}/owner?request=${gary.id}`);
-    await page.goto(target ?? "");
-    await expect(page.getByRole("heading", { name: "Gary" })).toBeVisible();
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: configuredBaseURL,
+        registrationId: registrations.get(`${configuredBaseURL}/owner`) ?? "",
+        data: JSON.stringify(message),
+      });
+      const shown = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration("/owner");
+          return (await registration?.getNotifications())?.map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            navigate: (n.data as { navigate?: string } | null)?.navigate,
+          }));
+        });
+      await expect.poll(shown).toEqual([message.notification]);
 
-    await page.goto("/owner");
-    await button(page, "Turn off").click();
-    await expect(button(page, "Notify me of new requests")).toBeVisible();
-    expect(await server.pushSubscriptions()).toEqual([]);
-    expect((await pushLog(page)).unsubscribed).toBe(1);
-    // And the next visit leaves it off.
-    await page.reload();
-    await expect(button(page, "Notify me of new requests")).toBeVisible();
-    expect(await server.pushSubscriptions()).toEqual([]);
-  });
+      // Where a tap leads: the worker's own clickTarget of the notification it showed.
+      const [worker] = context.serviceWorkers();
+      expect(worker?.url()).toBe(`${configuredBaseURL}/owner-sw.js`);
+      const target = await worker?.evaluate(async () => {
+        const scope = self as unknown as {
+          registration: ServiceWorkerRegistration;
+          clickTarget: (navigate: unknown, origin: string) => string;
+        };
+        const [notification] = await scope.registration.getNotifications();
+        return scope.clickTarget(notification?.data?.navigate, self.location.origin);
+      });
+      expect(target).toBe(`${configuredBaseURL}/owner?request=${gary.id}`);
+      await page.goto(target ?? "");
+      await expect(page.getByRole("heading", { name: "Gary" })).toBeVisible();
 
-  test("Send a test notification: sent, then a device the push service forgot is dropped", async ({
-    page,
-    context,
-    isMobile,
-    problems,
-  }) => {
-    test.skip(!isMobile, "runs at phone size");
-    problems.allowConsole(/status of 410/);
-    await turnOn(page, context);
+      await page.goto("/owner");
+      await button(page, "Turn off").click();
+      await expect(button(page, "Notify me of new requests")).toBeVisible();
+      expect(await server.pushSubscriptions()).toEqual([]);
+      expect((await pushLog(page)).unsubscribed).toBe(1);
+      // And the next visit leaves it off.
+      await page.reload();
+      await expect(button(page, "Notify me of new requests")).toBeVisible();
+      expect(await server.pushSubscriptions()).toEqual([]);
+    },
+  );
 
-    await server.answer({ notify: jsonReply({ sent: true }) });
-    await button(page, "Send a test notification").click();
-    await expect(section(page)).toContainText(
-      "Test sent. It should show up on this device within a few seconds.",
-    );
-    const calls = (await server.requests()).filter(
-      (r) => r.path === "/functions/v1/notify-new-request",
-    );
-    expect(calls.map((r) => r.body)).toEqual([{ test: true, endpoint: device.endpoint }]);
-    // As the signed-in owner, not with the anon key: the function pushes to that user's device.
-    const token = calls[0]?.headers.authorization?.replace(/^Bearer /, "") ?? "";
-    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
-    expect(claims).toMatchObject({ sub: ownerId, role: "authenticated" });
+  test(
+    "Send a test notification: sent, then a device the push service forgot is dropped",
+    { tag: "@phone" },
+    async ({ page, context, problems }) => {
+      problems.allowConsole(/status of 410/);
+      await turnOn(page, context);
 
-    await server.answer({
-      notify: jsonReply({ error: "The push service no longer knows this device" }, 410),
-    });
-    await button(page, "Send a test notification").click();
-    await expect(section(page)).toContainText(
-      "The push service no longer knows this device. Turn notifications on again.",
-    );
-    await expect(button(page, "Notify me of new requests")).toBeVisible();
-    await expect(button(page, "Send a test notification")).toHaveCount(0);
-    expect((await pushLog(page)).unsubscribed).toBe(1);
-  });
+      await server.answer({ notify: jsonReply({ sent: true }) });
+      await button(page, "Send a test notification").click();
+      await expect(section(page)).toContainText(
+        "Test sent. It should show up on this device within a few seconds.",
+      );
+      const calls = (await server.requests()).filter(
+        (r) => r.path === "/functions/v1/notify-new-request",
+      );
+      expect(calls.map((r) => r.body)).toEqual([{ test: true, endpoint: device.endpoint }]);
+      // As the signed-in owner, not with the anon key: the function pushes to that user's device.
+      const token = calls[0]?.headers.authorization?.replace(/^Bearer /, "") ?? "";
+      const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+      expect(claims).toMatchObject({ sub: ownerId, role: "authenticated" });
+
+      await server.answer({
+        notify: jsonReply({ error: "The push service no longer knows this device" }, 410),
+      });
+      await button(page, "Send a test notification").click();
+      await expect(section(page)).toContainText(
+        "The push service no longer knows this device. Turn notifications on again.",
+      );
+      await expect(button(page, "Notify me of new requests")).toBeVisible();
+      await expect(button(page, "Send a test notification")).toHaveCount(0);
+      expect((await pushLog(page)).unsubscribed).toBe(1);
+    },
+  );
 
   test.describe("on an iPhone, in Safari", () => {
     test.use({
@@ -300,51 +297,51 @@ test.describe("with Supabase configured", () => {
         "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
     });
 
-    test("the Home Screen steps instead of a button that cannot work; no worker", async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(!isMobile, "runs at phone size");
-      // As Safari on an iPhone reports itself outside the Home Screen app: not standalone, and
-      // no Push API.
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, "standalone", {
-          get: () => false,
-          configurable: true,
+    test(
+      "the Home Screen steps instead of a button that cannot work; no worker",
+      { tag: "@phone" },
+      async ({ page }) => {
+        // As Safari on an iPhone reports itself outside the Home Screen app: not standalone, and
+        // no Push API.
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, "standalone", {
+            get: () => false,
+            configurable: true,
+          });
+          delete (window as { PushManager?: unknown }).PushManager;
         });
-        delete (window as { PushManager?: unknown }).PushManager;
-      });
+        await openInbox(page);
+        await expect(section(page)).toContainText(
+          "On an iPhone or iPad, notifications reach only the inbox added to the Home Screen (iOS 16.4 or later):",
+        );
+        await expect(section(page).getByRole("listitem")).toHaveText([
+          /^1\.\s*In Safari, open the Share menu/,
+          /^2\.\s*Tap Add to Home Screen, then Add\.$/,
+          /^3\.\s*Open .+ from the Home Screen and sign in there/,
+        ]);
+        await expect(section(page).getByRole("button")).toHaveCount(0);
+        expect(await workerScopes(page)).toEqual([]);
+      },
+    );
+  });
+
+  test(
+    "no public page registers a worker; the inbox's covers /owner only",
+    { tag: "@phone" },
+    async ({ page }) => {
+      for (const path of ["/", "/get-started", "/areas", "/areas/provo"]) {
+        await openWithApp(page, path);
+        expect(await workerScopes(page), path).toEqual([]);
+      }
+
+      // The check can fail: the inbox registers its worker on every visit, and then every page
+      // of the origin lists it. Public pages stay outside its scope, so it sees none of their
+      // requests.
       await openInbox(page);
-      await expect(section(page)).toContainText(
-        "On an iPhone or iPad, notifications reach only the inbox added to the Home Screen (iOS 16.4 or later):",
-      );
-      await expect(section(page).getByRole("listitem")).toHaveText([
-        /^1\.\s*In Safari, open the Share menu/,
-        /^2\.\s*Tap Add to Home Screen, then Add\.$/,
-        /^3\.\s*Open .+ from the Home Screen and sign in there/,
-      ]);
-      await expect(section(page).getByRole("button")).toHaveCount(0);
-      expect(await workerScopes(page)).toEqual([]);
-    });
-  });
-
-  test("no public page registers a worker; the inbox's covers /owner only", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "runs at phone size");
-    for (const path of ["/", "/get-started", "/areas", "/areas/provo"]) {
-      await openWithApp(page, path);
-      expect(await workerScopes(page), path).toEqual([]);
-    }
-
-    // The check can fail: the inbox registers its worker on every visit, and then every page
-    // of the origin lists it. Public pages stay outside its scope, so it sees none of their
-    // requests.
-    await openInbox(page);
-    await expect.poll(() => workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
-    await openWithApp(page, "/");
-    expect(await workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-  });
+      await expect.poll(() => workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
+      await openWithApp(page, "/");
+      expect(await workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    },
+  );
 });

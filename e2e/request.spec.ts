@@ -13,7 +13,6 @@ import {
   forwardSupabase,
   layoutShift,
   observeLayoutShifts,
-  sameOnEveryScreen,
 } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
@@ -91,10 +90,9 @@ async function expectValuesKept(page: Page) {
   );
 }
 
-test.describe("with Supabase configured", () => {
+test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
   // One project is enough for the backend's answers; the page itself is checked on both sizes.
-  test.skip(({ isMobile }) => !isMobile, "runs at phone size");
 
   let server: SupabaseTestServer;
   // The build talks to ports.supabase, which e2e/auth.spec.ts's server holds while it runs; each
@@ -178,43 +176,42 @@ test.describe("with Supabase configured", () => {
 });
 
 test.describe("without Supabase (the default build)", () => {
-  test("the request goes by text, or by e-mail, with the whole request in it", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
-    await open(page);
-    await fillRequest(page);
-    await send(page).click();
+  test(
+    "the request goes by text, or by e-mail, with the whole request in it",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await open(page);
+      await fillRequest(page);
+      await send(page).click();
 
-    const sms = await page.getByRole("link", { name: "Send it by text" }).getAttribute("href");
-    expect(sms).toMatch(/^sms:\+18015550142\?&body=/);
-    const body = decodeURIComponent(sms?.split("&body=")[1] ?? "");
-    for (const line of [
-      "Service: Trash Collection",
-      "Name: Pat Doe",
-      "Phone: (801) 555-0142",
-      "E-mail: pat@example.com",
-      "Address: 123 Main St",
-      "Unit: 4B",
-      "City: Orem",
-      "Rooms: 3",
-      `Start date: ${startDate}`,
-      "Contact: Call me",
-      "Property: Elm Court",
-      "Units: 48",
-      "Notes: Gate code 1234 & ring",
-    ]) {
-      expect(body).toContain(line);
-    }
-    await expect(page.getByRole("link", { name: "Send it by e-mail" })).toHaveAttribute(
-      "href",
-      /^mailto:hello@example\.com\?subject=/,
-    );
-  });
+      const sms = await page.getByRole("link", { name: "Send it by text" }).getAttribute("href");
+      expect(sms).toMatch(/^sms:\+18015550142\?&body=/);
+      const body = decodeURIComponent(sms?.split("&body=")[1] ?? "");
+      for (const line of [
+        "Service: Trash Collection",
+        "Name: Pat Doe",
+        "Phone: (801) 555-0142",
+        "E-mail: pat@example.com",
+        "Address: 123 Main St",
+        "Unit: 4B",
+        "City: Orem",
+        "Rooms: 3",
+        `Start date: ${startDate}`,
+        "Contact: Call me",
+        "Property: Elm Court",
+        "Units: 48",
+        "Notes: Gate code 1234 & ring",
+      ]) {
+        expect(body).toContain(line);
+      }
+      await expect(page.getByRole("link", { name: "Send it by e-mail" })).toHaveAttribute(
+        "href",
+        /^mailto:hello@example\.com\?subject=/,
+      );
+    },
+  );
 
-  test("a draft survives a reload", async ({ page, isMobile }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
+  test("a draft survives a reload", { tag: "@phone" }, async ({ page }) => {
     await open(page, "/get-started");
     await field(page, "Your name").fill("Pat Doe");
     await field(page, "Mobile phone").fill("801.555.0142");
@@ -234,16 +231,18 @@ test.describe("without Supabase (the default build)", () => {
     await check();
   });
 
-  test("the form appears without shifting the page (CLS 0)", async ({ page, isMobile }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
-    await page.addInitScript(observeLayoutShifts);
-    await open(page);
-    await page.waitForTimeout(300);
-    expect(await layoutShift(page)).toBe(0);
-  });
+  test(
+    "the form appears without shifting the page (CLS 0)",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.addInitScript(observeLayoutShifts);
+      await open(page);
+      await page.waitForTimeout(300);
+      expect(await layoutShift(page)).toBe(0);
+    },
+  );
 
-  test("nothing overflows horizontally at 320 px", async ({ page, isMobile }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
+  test("nothing overflows horizontally at 320 px", { tag: "@phone" }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await open(page);
     await send(page).click(); // errors showing: the widest state
@@ -253,34 +252,33 @@ test.describe("without Supabase (the default build)", () => {
     expect(overflow).toBe(0);
   });
 
-  test("How to start, the pricing card and the contact section lead here", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
-    await page.goto("/");
-    await page.getByRole("link", { name: "Fill out the information" }).click();
-    await expect(page).toHaveURL(/\/get-started\?from=how_to_start$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Request service" })).toBeVisible();
-    await page.goto("/");
-    const pricing = page.locator("#pricing");
-    await expect(pricing.getByRole("link", { name: "Request online" })).toHaveAttribute(
-      "href",
-      "/get-started?service=garage-cleanouts&from=pricing",
-    );
-    await pricing.getByRole("tab", { name: "Trash Collection" }).click();
-    await pricing.getByRole("link", { name: "Request online" }).click();
-    await expect(page).toHaveURL(/\/get-started\?service=trash-collection&from=pricing$/);
-    await expect(page.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
-    await page.goto("/");
-    await expect(
-      page.locator("#contact").getByRole("link", { name: "Request service online" }),
-    ).toHaveAttribute("href", "/get-started?from=landing");
-  });
+  test(
+    "How to start, the pricing card and the contact section lead here",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Fill out the information" }).click();
+      await expect(page).toHaveURL(/\/get-started\?from=how_to_start$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Request service" })).toBeVisible();
+      await page.goto("/");
+      const pricing = page.locator("#pricing");
+      await expect(pricing.getByRole("link", { name: "Request online" })).toHaveAttribute(
+        "href",
+        "/get-started?service=garage-cleanouts&from=pricing",
+      );
+      await pricing.getByRole("tab", { name: "Trash Collection" }).click();
+      await pricing.getByRole("link", { name: "Request online" }).click();
+      await expect(page).toHaveURL(/\/get-started\?service=trash-collection&from=pricing$/);
+      await expect(page.getByRole("radio", { name: "Trash Collection" })).toBeChecked();
+      await page.goto("/");
+      await expect(
+        page.locator("#contact").getByRole("link", { name: "Request service online" }),
+      ).toHaveAttribute("href", "/get-started?from=landing");
+    },
+  );
 });
 
-test("the phone menu offers the request page", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "the menu button is the phone's header");
+test("the phone menu offers the request page", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Request online" })).toHaveAttribute(
@@ -292,16 +290,16 @@ test("the phone menu offers the request page", async ({ page, isMobile }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page gives the phone and e-mail instead of a form that could not send", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, sameOnEveryScreen);
-    const response = await page.goto("/get-started");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "(801) 555-0142" }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "hello@example.com" }).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
-  });
+  test(
+    "the page gives the phone and e-mail instead of a form that could not send",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const response = await page.goto("/get-started");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "(801) 555-0142" }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: "hello@example.com" }).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
+    },
+  );
 });

@@ -6,16 +6,14 @@ import {
   expectInteractive,
   expectLanding,
   expectNotFoundPage,
-  sameOnEveryScreen,
   storageKey,
   storeSession,
 } from "./support";
 
 // The page never goes blank: each failure a browser, a host or the backend can throw at it,
-// against the production builds in a real Chromium.
-test.skip(({ isMobile }) => !isMobile, sameOnEveryScreen);
+// against the production builds in a real Chromium (at phone size: the screen changes nothing).
 
-test.describe("against the Supabase-configured build", () => {
+test.describe("against the Supabase-configured build", { tag: "@phone" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
 
   const failures: Record<string, (route: Route) => Promise<void>> = {
@@ -91,7 +89,7 @@ test.describe("against the Supabase-configured build", () => {
   });
 });
 
-test.describe("odd addresses", () => {
+test.describe("odd addresses", { tag: "@phone" }, () => {
   // React Router warns, rightly, that it cannot decode a broken escape; the page still works.
   const undecodable = /could not be decoded because it is a malformed URL segment/;
   const unknownPaths = {

@@ -21,13 +21,6 @@ export const sectionHeadings = [
 ];
 
 /**
- * Why a test runs in one project only: what it proves does not depend on the screen (an answer
- * from the backend, a link's target, the words on the page). Axe, overflow and the layouts run
- * in both.
- */
-export const sameOnEveryScreen = "what it proves does not depend on the screen size";
-
-/**
  * Opens `path` and waits for the app: the page's boot script adds it only after the first paint
  * (src/app/boot.ts), which can come well after "load" on a busy machine, so a quiet network
  * alone does not mean it has run. main.tsx ends the early-tap record when it starts to hydrate.

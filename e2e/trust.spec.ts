@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { layoutShift, observeLayoutShifts, openWithApp, sameOnEveryScreen } from "./support";
+import { layoutShift, observeLayoutShifts, openWithApp } from "./support";
 
 // The parts that make the landing look like a business you'd trust: hero art, trust strip,
 // FAQ and the phone call bar, on the production build under its real headers (the problems
@@ -12,9 +12,7 @@ const top = (element: Locator) =>
   element.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 const scrollTo = (page: Page, y: number) => page.evaluate((y) => window.scrollTo(0, y), y);
 
-test.describe("looked at", () => {
-  test.skip(({ isMobile }) => isMobile, "one set of screenshots, from the desktop project");
-
+test.describe("looked at", { tag: "@desktop" }, () => {
   for (const width of [375, 768, 1280]) {
     test(`screenshot of / at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
@@ -27,39 +25,42 @@ test.describe("looked at", () => {
   }
 });
 
-test("the hero's right half holds the illustration on desktop, hidden from screen readers", async ({
-  page,
-}) => {
-  test.skip(Boolean(page.viewportSize()!.width < 1024), "phones leave the illustration out");
-  await page.goto("/");
-  const art = page.locator('section[aria-labelledby="hero-title"] svg[viewBox="0 0 560 420"]');
-  await expect(art).toBeVisible();
-  await expect(art).toHaveAttribute("aria-hidden", "true");
-  const box = (await art.boundingBox())!;
-  expect(box.x).toBeGreaterThan(page.viewportSize()!.width / 2 - 40);
-  expect(box.width).toBeGreaterThan(400);
-});
+test(
+  "the hero's right half holds the illustration on desktop, hidden from screen readers",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/");
+    const art = page.locator('section[aria-labelledby="hero-title"] svg[viewBox="0 0 560 420"]');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute("aria-hidden", "true");
+    const box = (await art.boundingBox())!;
+    expect(box.x).toBeGreaterThan(page.viewportSize()!.width / 2 - 40);
+    expect(box.width).toBeGreaterThan(400);
+  },
+);
 
-test("the trust strip states the spec's facts right under the hero", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
-  await page.goto("/");
-  const strip = page.getByRole("list", { name: "Why you can count on us" });
-  await expect(strip.getByRole("listitem")).toHaveText([
-    "Fully insured",
-    "Next-day garage service",
-    "Daily pickup, weekends included",
-    "Based in Pleasant Grove",
-    "Multi-year contracts at discounted rates",
-  ]);
-  const heroBottom = await page
-    .locator('section[aria-labelledby="hero-title"]')
-    .evaluate((el) => el.getBoundingClientRect().bottom);
-  const stripTop = (await strip.boundingBox())!.y;
-  expect(stripTop - heroBottom).toBeLessThan(30);
-});
+test(
+  "the trust strip states the spec's facts right under the hero",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByRole("list", { name: "Why you can count on us" });
+    await expect(strip.getByRole("listitem")).toHaveText([
+      "Fully insured",
+      "Next-day garage service",
+      "Daily pickup, weekends included",
+      "Based in Pleasant Grove",
+      "Multi-year contracts at discounted rates",
+    ]);
+    const heroBottom = await page
+      .locator('section[aria-labelledby="hero-title"]')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const stripTop = (await strip.boundingBox())!.y;
+    expect(stripTop - heroBottom).toBeLessThan(30);
+  },
+);
 
-test("FAQ answers open and close with the keyboard", async ({ page, isMobile }) => {
-  test.skip(isMobile, sameOnEveryScreen);
+test("FAQ answers open and close with the keyboard", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   const question = page.getByText("How is the $279 starting price set?");
   const answer = page.getByText(/starts at \$279; the price is based on the square footage/);
@@ -71,8 +72,7 @@ test("FAQ answers open and close with the keyboard", async ({ page, isMobile }) 
   await expect(answer).toBeHidden();
 });
 
-test("nothing overflows at 320 px with every answer open", async ({ page, isMobile }) => {
-  test.skip(!isMobile, sameOnEveryScreen);
+test("nothing overflows at 320 px with every answer open", { tag: "@phone" }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/");
   await page
@@ -84,25 +84,24 @@ test("nothing overflows at 320 px with every answer open", async ({ page, isMobi
   expect(overflow).toBe(0);
 });
 
-test("nothing shifts while a phone scrolls the page (CLS 0)", async ({ page }) => {
-  test.skip(!page.viewportSize() || page.viewportSize()!.width >= 768, "phone width");
-  await openWithApp(page, "/");
-  await page.evaluate(observeLayoutShifts);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(30);
-  }
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(height / 2);
-  expect(await layoutShift(page)).toBe(0);
-});
+test(
+  "nothing shifts while a phone scrolls the page (CLS 0)",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await openWithApp(page, "/");
+    await page.evaluate(observeLayoutShifts);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 300) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(30);
+    }
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(height / 2);
+    expect(await layoutShift(page)).toBe(0);
+  },
+);
 
-test.describe("the call bar on phones", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(page.viewportSize()!.width >= 768, "phones only");
-  });
-
+test.describe("the call bar on phones", { tag: "@phone" }, () => {
   test("appears once Call Now has scrolled away and hides over the footer", async ({
     page,
   }, testInfo) => {
@@ -170,8 +169,7 @@ test.describe("the call bar on phones", () => {
   });
 });
 
-test("the call bar is absent on desktop", async ({ page }) => {
-  test.skip(page.viewportSize()!.width < 768, "desktop only");
+test("the call bar is absent on desktop", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -1500));
