@@ -123,12 +123,18 @@ export function median(values) {
 
 /**
  * One Lighthouse run in a fresh Chromium: mobile with Lighthouse's defaults (Moto G Power,
- * slow 4G, 4x CPU slowdown, simulated) or the desktop preset.
+ * slow 4G, 4x CPU slowdown, simulated) or the desktop preset. `throttling: "devtools"` applies
+ * the same slowdowns to the browser instead of simulating them: slower to run and noisier, but
+ * every task is timed as it ran, after the paint the browser really made. Lighthouse's
+ * simulation instead estimates the paint apart from the main thread's tasks and counts every
+ * task it then places after that estimate as blocking, even the document's own commit, which
+ * comes before any paint (docs/performance/first-paint.md).
  * @param {string} url served by serveCompressed on `port`
  * @param {"mobile" | "desktop"} formFactor
  * @param {number} port
+ * @param {"simulate" | "devtools"} [throttling]
  */
-export async function runLighthouse(url, formFactor, port) {
+export async function runLighthouse(url, formFactor, port, throttling = "simulate") {
   const debuggingPort = port + 1;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -138,7 +144,13 @@ export async function runLighthouse(url, formFactor, port) {
     const result = await lighthouse(
       url,
       { port: debuggingPort, output: "json", logLevel: "error" },
-      formFactor === "desktop" ? desktopConfig : undefined,
+      {
+        ...(formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" }),
+        settings: {
+          ...(formFactor === "desktop" ? desktopConfig.settings : {}),
+          throttlingMethod: throttling,
+        },
+      },
     );
     if (!result) throw new Error("Lighthouse returned no result");
     return result.lhr;
