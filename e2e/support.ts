@@ -24,6 +24,8 @@ export const sectionHeadings = [
  * Opens `path` and waits for the app: the page's boot script adds it only after the first paint
  * (src/app/boot.ts), which can come well after "load" on a busy machine, so a quiet network
  * alone does not mean it has run. main.tsx ends the early-tap record when it starts to hydrate.
+ * The network's first quiet moment may have passed by then, and parts the page loads as it
+ * hydrates (the landing page's deferred chunk) may still be on their way: wait for those by name.
  */
 export async function openWithApp(page: Page, path: string) {
   const response = await page.goto(path);
