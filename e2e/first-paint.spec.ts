@@ -123,8 +123,9 @@ test.describe("what / costs a visitor", { tag: "@desktop" }, () => {
     };
     page.on("request", count);
     // The landing page's deferred parts come last, in a chunk of their own that the page asks for
-    // as it hydrates (src/features/landing/components/LazySections.tsx): on a busy machine, well after the network first goes
-    // quiet. Their imports are asked for with them, so every script is counted once it is in.
+    // as it hydrates (src/features/landing/components/LazySections.tsx): on a busy machine, well
+    // after the network first goes quiet. Their imports are asked for with them, so every script
+    // is counted once it is in.
     const deferredParts = page.waitForResponse(/\/assets\/deferred-[^/]+\.js$/);
     await openWithApp(page, "/");
     await deferredParts;

@@ -135,6 +135,8 @@ export function median(values) {
  * @param {"simulate" | "devtools"} [throttling]
  */
 export async function runLighthouse(url, formFactor, port, throttling = "simulate") {
+  /** @type {import("lighthouse").Config} */
+  const config = formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" };
   const debuggingPort = port + 1;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -144,13 +146,7 @@ export async function runLighthouse(url, formFactor, port, throttling = "simulat
     const result = await lighthouse(
       url,
       { port: debuggingPort, output: "json", logLevel: "error" },
-      {
-        ...(formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" }),
-        settings: {
-          ...(formFactor === "desktop" ? desktopConfig.settings : {}),
-          throttlingMethod: throttling,
-        },
-      },
+      { ...config, settings: { ...config.settings, throttlingMethod: throttling } },
     );
     if (!result) throw new Error("Lighthouse returned no result");
     return result.lhr;
