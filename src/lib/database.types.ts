@@ -360,6 +360,7 @@ export type Database = {
           event_id: string;
           event_type: string;
           partner_id?: string;
+          retrieved?: boolean;
           subscription?: Json;
         };
         Returns: string;

@@ -343,17 +343,24 @@ grant select on table public.stripe_subscriptions to authenticated;
 -- What stripe-webhook calls (POST /rest/v1/rpc/apply_stripe_event) for each verified event, in one
 -- transaction: records the event, links the partner to their Stripe customer, and stores the
 -- subscription's state unless the row already holds a newer one. Returns what it did:
--- 'duplicate' (the event was handled before: nothing changes), 'stale' (a newer state is
--- stored), 'stored', 'not_a_partner' (the subscription is no partner's: a customer made outside
--- the site), or 'recorded' (the event carried no subscription state).
---   subscription: a stripe_subscriptions row as JSON (partner_id and property_id as the
---   subscription's metadata names them, checked here), or null.
---   partner_id, customer_id: the partner a Checkout Session was for, and its customer.
+--   'duplicate'      the event was handled before: nothing changes;
+--   'same_second'    the stored state is of the same second and this one was carried by the event
+--                    (events of one second arrive in any order): nothing is written; the function
+--                    retrieves the subscription from Stripe and calls again with retrieved = true;
+--   'stale'          a newer state is stored: the event is recorded, the row left as it is;
+--   'stored'         the state is stored;
+--   'not_a_partner'  the subscription is no partner's (a customer made outside the site);
+--   'recorded'       the event carried no subscription state.
+-- Arguments: subscription, a stripe_subscriptions row as JSON (partner_id and property_id as the
+-- subscription's metadata names them, checked here) or null; retrieved, whether that state is
+-- what Stripe answered just now rather than what the event carried; partner_id and customer_id,
+-- the partner a Checkout Session was for and its customer.
 create function public.apply_stripe_event(
   event_id text,
   event_type text,
   event_created timestamptz,
   subscription jsonb default null,
+  retrieved boolean default false,
   partner_id uuid default null,
   customer_id text default null
 )
@@ -365,74 +372,85 @@ as $$
 declare
   incoming public.stripe_subscriptions;
   partner uuid;
+  result text := 'recorded';
+  written integer;
 begin
-  insert into public.stripe_events (id, type, created)
-  values (event_id, event_type, event_created)
-  on conflict (id) do nothing;
-  if not found then
+  -- One delivery of an event at a time: a second one waits here, then finds it handled.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(event_id));
+  if exists (select 1 from public.stripe_events e where e.id = event_id) then
     return 'duplicate';
+  end if;
+
+  if subscription is not null then
+    incoming := jsonb_populate_record(null::public.stripe_subscriptions, subscription);
+    -- Whose it is: the partner holding the customer, else the partner the metadata names (the
+    -- customer may not be stored yet).
+    select p.id into partner from public.partners p
+      where p.stripe_customer_id = incoming.customer_id;
+    if partner is null then
+      select p.id into partner from public.partners p
+        where p.id = incoming.partner_id and p.stripe_customer_id is null;
+    end if;
+    if partner is null then
+      result := 'not_a_partner';
+    else
+      -- A property named in the metadata counts only if it is this partner's.
+      if not exists (select 1 from public.properties pr
+                     where pr.id = incoming.property_id and pr.partner_id = partner) then
+        incoming.property_id := null;
+      end if;
+      insert into public.stripe_subscriptions as s (
+        id, partner_id, property_id, customer_id, status, price_id, quantity, unit_amount,
+        currency, current_period_end, cancel_at_period_end, cancel_at, canceled_at,
+        stripe_event_created)
+      values (
+        incoming.id, partner, incoming.property_id, incoming.customer_id, incoming.status,
+        incoming.price_id, incoming.quantity, incoming.unit_amount, incoming.currency,
+        incoming.current_period_end, incoming.cancel_at_period_end, incoming.cancel_at,
+        incoming.canceled_at, event_created)
+      on conflict (id) do update set
+        partner_id = excluded.partner_id,
+        property_id = coalesce(excluded.property_id, s.property_id),
+        customer_id = excluded.customer_id,
+        status = excluded.status,
+        price_id = excluded.price_id,
+        quantity = excluded.quantity,
+        unit_amount = excluded.unit_amount,
+        currency = excluded.currency,
+        current_period_end = excluded.current_period_end,
+        cancel_at_period_end = excluded.cancel_at_period_end,
+        cancel_at = excluded.cancel_at,
+        canceled_at = excluded.canceled_at,
+        stripe_event_created = excluded.stripe_event_created
+      -- The row lock ON CONFLICT takes makes this comparison and the write one step, also when
+      -- two events of one subscription arrive at once.
+      where s.stripe_event_created < excluded.stripe_event_created
+         or (retrieved and s.stripe_event_created = excluded.stripe_event_created);
+      get diagnostics written = row_count;
+      if written > 0 then
+        result := 'stored';
+        update public.partners p set stripe_customer_id = incoming.customer_id
+          where p.id = partner and p.stripe_customer_id is null;
+      elsif not retrieved and exists (
+          select 1 from public.stripe_subscriptions s
+          where s.id = incoming.id and s.stripe_event_created = event_created) then
+        return 'same_second';
+      else
+        result := 'stale';
+      end if;
+    end if;
   end if;
 
   if apply_stripe_event.partner_id is not null and apply_stripe_event.customer_id is not null then
     update public.partners p set stripe_customer_id = apply_stripe_event.customer_id
       where p.id = apply_stripe_event.partner_id and p.stripe_customer_id is null;
   end if;
-
-  if subscription is null then
-    return 'recorded';
-  end if;
-  incoming := jsonb_populate_record(null::public.stripe_subscriptions, subscription);
-
-  -- Whose it is: the partner holding the customer, else the partner the metadata names (the
-  -- customer may not be stored yet), who then holds it.
-  select p.id into partner from public.partners p where p.stripe_customer_id = incoming.customer_id;
-  if partner is null then
-    select p.id into partner from public.partners p
-      where p.id = incoming.partner_id and p.stripe_customer_id is null;
-    if partner is null then
-      return 'not_a_partner';
-    end if;
-    update public.partners p set stripe_customer_id = incoming.customer_id where p.id = partner;
-  end if;
-  -- A property named in the metadata counts only if it is this partner's.
-  if not exists (select 1 from public.properties pr
-                 where pr.id = incoming.property_id and pr.partner_id = partner) then
-    incoming.property_id := null;
-  end if;
-
-  insert into public.stripe_subscriptions as s (
-    id, partner_id, property_id, customer_id, status, price_id, quantity, unit_amount, currency,
-    current_period_end, cancel_at_period_end, cancel_at, canceled_at, stripe_event_created)
-  values (
-    incoming.id, partner, incoming.property_id, incoming.customer_id, incoming.status,
-    incoming.price_id, incoming.quantity, incoming.unit_amount, incoming.currency,
-    incoming.current_period_end, incoming.cancel_at_period_end, incoming.cancel_at,
-    incoming.canceled_at, event_created)
-  on conflict (id) do update set
-    partner_id = excluded.partner_id,
-    property_id = coalesce(excluded.property_id, s.property_id),
-    customer_id = excluded.customer_id,
-    status = excluded.status,
-    price_id = excluded.price_id,
-    quantity = excluded.quantity,
-    unit_amount = excluded.unit_amount,
-    currency = excluded.currency,
-    current_period_end = excluded.current_period_end,
-    cancel_at_period_end = excluded.cancel_at_period_end,
-    cancel_at = excluded.cancel_at,
-    canceled_at = excluded.canceled_at,
-    stripe_event_created = excluded.stripe_event_created
-  -- An event of the same second may be stored: the function retrieved the subscription from
-  -- Stripe for it, so it is at least as new as what is here.
-  where s.stripe_event_created <= excluded.stripe_event_created;
-  if not found then
-    return 'stale';
-  end if;
-  return 'stored';
+  insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
+  return result;
 end;
 $$;
 
-revoke all on function public.apply_stripe_event(text, text, timestamptz, jsonb, uuid, text)
+revoke all on function public.apply_stripe_event(text, text, timestamptz, jsonb, boolean, uuid, text)
   from public, anon, authenticated;
-grant execute on function public.apply_stripe_event(text, text, timestamptz, jsonb, uuid, text)
+grant execute on function public.apply_stripe_event(text, text, timestamptz, jsonb, boolean, uuid, text)
   to service_role;

@@ -355,16 +355,17 @@ describe("the Stripe tables", () => {
   async function apply(
     event: { id: string; created: string; type?: string },
     subscription: Record<string, unknown> | null,
-    link: { partner_id?: string; customer_id?: string } = {},
+    link: { partner_id?: string; customer_id?: string; retrieved?: boolean } = {},
   ) {
     const { rows } = await run<{ result: string }>(
       "service_role",
-      "select public.apply_stripe_event(event_id => $1, event_type => $2, event_created => $3, subscription => $4, partner_id => $5, customer_id => $6) as result",
+      "select public.apply_stripe_event(event_id => $1, event_type => $2, event_created => $3, subscription => $4, retrieved => $5, partner_id => $6, customer_id => $7) as result",
       [
         event.id,
         event.type ?? "customer.subscription.updated",
         event.created,
         subscription && JSON.stringify(subscription),
+        link.retrieved ?? false,
         link.partner_id ?? null,
         link.customer_id ?? null,
       ],
@@ -418,14 +419,24 @@ describe("the Stripe tables", () => {
     ).toBe("stale");
     expect((await stored())[0]).toMatchObject({ status: "active" });
     expect((await all("stripe_events", "created")).map((e) => e.id)).toEqual(["evt_0", "evt_1"]);
-    // A newer one, and one of the same second (the function retrieved its state from Stripe).
+    // A newer one stores; one of the same second is stored only as retrieved from Stripe.
     await apply({ id: "evt_2", created: "2030-01-03T00:00:00Z" }, state({ status: "past_due" }));
     expect((await stored())[0]).toMatchObject({ status: "past_due" });
-    await apply({ id: "evt_3", created: "2030-01-03T00:00:00Z" }, state({ status: "active" }));
+    expect(
+      await apply({ id: "evt_3", created: "2030-01-03T00:00:00Z" }, state({ status: "active" })),
+    ).toBe("same_second");
+    expect((await stored())[0]).toMatchObject({ status: "past_due" });
+    expect(await all("stripe_events", "created")).toHaveLength(3);
+    expect(
+      await apply({ id: "evt_3", created: "2030-01-03T00:00:00Z" }, state({ status: "active" }), {
+        retrieved: true,
+      }),
+    ).toBe("stored");
     expect((await stored())[0]).toMatchObject({
       status: "active",
       stripe_event_created: new Date("2030-01-03T00:00:00Z"),
     });
+    expect(await all("stripe_events", "created")).toHaveLength(4);
   });
 
   it("stores nothing for a customer that is no partner's, and keeps a property only if it is theirs", async () => {

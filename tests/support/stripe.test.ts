@@ -125,7 +125,10 @@ describe("the API, through stripe-node", () => {
       type: "StripeAuthenticationError",
       statusCode: 401,
     });
-    for (const headers of [{}, { Authorization: "Bearer pk_test_123" }]) {
+    for (const headers of [{}, { Authorization: "Bearer pk_test_123" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await fetch(`${stripeServer.url}/v1/customers`, { headers });
       expect(response.status).toBe(401);
       expect((await response.json()).error.type).toBe("invalid_request_error");

@@ -33,9 +33,9 @@ type ListParams = {
 };
 type Obj = Record<string, unknown>;
 
-export type Price = Obj & { id: string; product: string; unit_amount: number; currency: string };
+type Price = Obj & { id: string; product: string; unit_amount: number; currency: string };
 export type Customer = Obj & { id: string; email: string | null; metadata: Metadata };
-export type SubscriptionItem = Obj & {
+type SubscriptionItem = Obj & {
   id: string;
   price: Price;
   quantity: number;
@@ -69,7 +69,7 @@ export type CheckoutSession = Obj & {
   local_line_items: { price: string; quantity: number }[];
   local_subscription_metadata: Metadata;
 };
-export type PortalSession = Obj & {
+type PortalSession = Obj & {
   id: string;
   customer: string;
   return_url: string | null;
@@ -173,7 +173,7 @@ export function freshAccount(): AccountState {
 }
 
 /** Unix seconds one calendar month later, on the same day or the month's last (Stripe's anchor). */
-export function addMonth(seconds: number): number {
+function addMonth(seconds: number): number {
   const date = new Date(seconds * 1000);
   const day = date.getUTCDate();
   date.setUTCDate(1);

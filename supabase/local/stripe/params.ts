@@ -8,7 +8,7 @@
  */
 
 /** A parsed parameter: a string, or an object of them (arrays are objects keyed 0, 1, …). */
-export type Raw = string | { [key: string]: Raw };
+type Raw = string | { [key: string]: Raw };
 export type RawObject = { [key: string]: Raw };
 
 /** An error Stripe answers with: `{ error: { type, code, message, param } }` and its status. */
@@ -70,7 +70,7 @@ export function parseForm(text: string): RawObject {
 }
 
 /** A parameter's type, as the endpoint's documentation gives it. */
-export type Type =
+type Type =
   | "string"
   | "integer"
   | "boolean"

@@ -40,14 +40,10 @@ import { checkoutPage, notFoundPage, portalPage } from "./pages.ts";
 import { invalid, parseForm, type RawObject, StripeError } from "./params.ts";
 import { createDeliveries, type Endpoint } from "./webhooks.ts";
 
-export { seeded } from "./api.ts";
 export { signature } from "./webhooks.ts";
 
-/** The port `npm run dev` gives the local Stripe, beside the local Supabase's 54321. */
-export const defaultStripePort = 54325;
-
 export type StripeOptions = {
-  /** 0 (the default) for any free port. */
+  /** 0 (the default) for any free port; the dev stack's is 54325, beside Supabase's 54321. */
   port?: number;
   /** The secret key callers must send; by default `sk_test_local`. */
   secretKey?: string;

@@ -23,7 +23,7 @@ export function signature(
 export type Endpoint = { url: string; secret: string };
 
 /** One attempt to deliver an event, as a test reads it back. */
-export type Delivery = {
+type Delivery = {
   eventId: string;
   type: string;
   attempt: number;
