@@ -4,8 +4,8 @@
 // PostgREST on PGlite with every migration), so that the functions' reads and writes meet the real
 // tables, grants and RLS. The Deno tests find it through LOCAL_SUPABASE_URL and its two keys; each
 // test signs up accounts of its own, so one server serves the whole run. Stripe is started by each
-// test itself (supabase/local/stripe/, imported by Deno). Extra arguments go to `deno test`,
-// e.g. `npm run test:functions -- tests/stripe-webhook.test.ts`.
+// test itself (supabase/local/stripe/, imported by Deno). Extra arguments go to `deno test`, which
+// runs in supabase/functions: `npm run test:functions -- tests/<name>.test.ts` runs one file.
 //
 // The server is TypeScript shared with the Vitest tests; Vite's module runner loads it, as
 // scripts/dev.js does.
