@@ -531,7 +531,9 @@ export function createAccount(options: {
       }
       if (p.metadata !== undefined) {
         previous.metadata = structuredClone(sub.metadata);
-        sub.metadata = { ...sub.metadata, ...(p.metadata ?? {}) };
+        // https://docs.stripe.com/metadata: keys are merged; an empty value unsets its key, and
+        // `metadata=` (empty) unsets them all.
+        sub.metadata = p.metadata === null ? {} : { ...sub.metadata, ...p.metadata };
         for (const [key, value] of Object.entries(p.metadata ?? {})) {
           if (value === "") delete sub.metadata[key];
         }
