@@ -323,13 +323,6 @@ export async function startSupabaseServer(options: Options = {}) {
           "select to_jsonb(r) as row from public.service_requests r order by created_at, id",
         )
       ).map((r) => r.row),
-    /** The rows of public.subscribers. */
-    subscribers: async () =>
-      (
-        await query<{ row: Record<string, unknown> }>(
-          "select to_jsonb(s) as row from public.subscribers s order by email",
-        )
-      ).map((r) => r.row),
     /** The rows of public.push_subscriptions, oldest first. */
     pushSubscriptions: async () =>
       (

@@ -114,17 +114,19 @@ describe("PostgREST's shapes", () => {
   it("upserts on a conflict column for the service role, merging the duplicate", async () => {
     const service = client(server.serviceRoleKey);
     const userId = await server.addUser(partnerEmail, staffPassword);
-    const write = (subscribed: boolean) =>
+    const write = (phone: string) =>
       service
-        .from("subscribers")
-        .upsert({ email: partnerEmail, user_id: userId, subscribed }, { onConflict: "email" });
-    expect((await write(false)).status).toBe(201);
-    expect((await write(true)).status).toBe(201);
-    expect(await server.subscribers()).toEqual([
-      expect.objectContaining({ email: partnerEmail, subscribed: true }),
-    ]);
+        .from("partners")
+        .upsert(
+          { user_id: userId, company_name: "Maple Homes", contact_name: "Pat", phone },
+          { onConflict: "user_id" },
+        );
+    expect((await write("+18015550101")).status).toBe(201);
+    expect((await write("+18015550102")).status).toBe(201);
+    const { data } = await service.from("partners").select("user_id, phone");
+    expect(data).toEqual([{ user_id: userId, phone: "+18015550102" }]);
     // The anon key may not write there at all.
-    const refused = await anon.from("subscribers").upsert({ email: "x@example.com" });
+    const refused = await anon.from("partners").upsert({ company_name: "x" });
     expect([refused.status, refused.error?.code]).toEqual([401, "42501"]);
   });
 });
