@@ -45,7 +45,7 @@ describe("the real check-subscription function, called by the AuthProvider", () 
       TIER: "Test tier",
       PERIOD_END: String(periodEnd),
     });
-    await ctx.server.answer({ check: { forwardTo: fn.url } });
+    await ctx.server.useFunctions(fn.url);
   }, 60_000);
 
   afterEach(() => {

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { createClient } from "npm:@supabase/supabase-js@2.109.0";
-import { createCheckSubscription, stripeClient } from "../check-subscription/handler.ts";
+import {
+  checkSubscriptionFromEnv,
+  createCheckSubscription,
+  stripeClient,
+} from "../check-subscription/handler.ts";
 import {
   captureErrors,
   dbErrorText,
@@ -199,3 +203,32 @@ Deno.test("logs a failed upsert and still answers the caller", async () => {
   assert.match(errors.lines.join("\n"), /saving to subscribers failed/);
   assert.ok(errors.lines.join("\n").includes(dbErrorText));
 });
+
+Deno.test(
+  "without STRIPE_SECRET_KEY: says so once, answers a signed-in caller not subscribed, records nothing",
+  async () => {
+    using warnings = captureErrors("warn");
+    await using supabaseStub = startSupabaseStub({ users: { "good-token": user } });
+    const env: Record<string, string> = {
+      SUPABASE_URL: supabaseStub.url,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+    };
+    const handler = checkSubscriptionFromEnv((name) => env[name]);
+    assert.deepEqual(warnings.lines, [
+      "check-subscription: no STRIPE_SECRET_KEY secret, so every account is answered as not subscribed",
+    ]);
+
+    const response = await handler(new Request("http://function/", asUser()));
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), {
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+    const refused = await handler(new Request("http://function/", asUser("not-a-jwt")));
+    assert.equal(refused.status, 401);
+    await refused.body?.cancel();
+    assert.equal(upserts(supabaseStub.requests).length, 0);
+    assert.equal(warnings.lines.length, 1);
+  },
+);
