@@ -29,6 +29,8 @@ export async function startFunctions(options: {
   env: Record<string, string>;
   /** The functions' folder; by default supabase/functions. */
   dir?: string;
+  /** A PEM file of a certificate authority to trust besides the system's (Deno's DENO_CERT). */
+  trustCa?: string;
   /** Each line the runtime and the functions print. */
   onLog?: (line: string) => void;
 }) {
@@ -52,7 +54,13 @@ export async function startFunctions(options: {
     ],
     {
       cwd: functionsDir,
-      env: { ...own, ...options.env, FUNCTIONS_DIR: options.dir ?? functionsDir, NO_COLOR: "1" },
+      env: {
+        ...own,
+        ...options.env,
+        ...(options.trustCa && { DENO_CERT: options.trustCa }),
+        FUNCTIONS_DIR: options.dir ?? functionsDir,
+        NO_COLOR: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

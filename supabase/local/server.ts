@@ -13,7 +13,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { jwtVerify } from "jose";
 import { WebSocketServer } from "ws";
@@ -178,6 +178,7 @@ export async function startSupabaseServer(options: Options = {}) {
     delayMs: () => answers.functionDelayMs,
   });
   const pgNet = startPgNet(db);
+  const hanging = new Set<Socket>();
 
   const server = createServer(async (req, res) => {
     const { pathname: path, search, searchParams } = new URL(req.url ?? "/", "http://localhost");
@@ -241,7 +242,8 @@ export async function startSupabaseServer(options: Options = {}) {
       console.error("local Supabase:", error);
       reply = jsonReply({ message: "internal error" }, 500);
     }
-    if (reply === "hang") return; // close() ends the connection
+    // Left unanswered until reset() or close() ends the connection.
+    if (reply === "hang") return void hanging.add(req.socket);
     if (reply === "network-error") return req.socket.destroy();
     if (received) received.status = reply.status;
     res.writeHead(reply.status, { ...cors, ...reply.headers });
@@ -385,6 +387,8 @@ export async function startSupabaseServer(options: Options = {}) {
       })),
     /** Forgets users, sessions, rows, objects and answers, for a server shared by several tests. */
     async reset() {
+      for (const socket of hanging) socket.destroy();
+      hanging.clear();
       await pgNet.settled();
       await emptyDatabase(db);
       auth.reset();
@@ -406,6 +410,6 @@ export async function startSupabaseServer(options: Options = {}) {
   };
 }
 
-export { jsonReply, postgrestErrors, type Answers } from "./answers";
+export { postgrestErrors, type Answers } from "./answers";
 
 export type SupabaseTestServer = Awaited<ReturnType<typeof startSupabaseServer>>;

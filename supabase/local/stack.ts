@@ -15,7 +15,7 @@ import { startMailbox, type Email } from "./mailbox";
 import { startSupabaseServer } from "./server";
 
 /** Each service's port above the API's: the mailbox where `supabase start` puts Mailpit. */
-export const portOffsets = { mailbox: 3 } as const;
+const portOffsets = { mailbox: 3 } as const;
 
 /** A VAPID key pair and its contact (RFC 8292), as notify-new-request reads them. */
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -36,6 +36,8 @@ export type StackOptions = {
   onEmails?: (emails: Email[]) => void;
   /** Each line the functions print. */
   onFunctionLog?: (line: string) => void;
+  /** A PEM file of a certificate authority the functions trust (the tests' push service's). */
+  trustCa?: string;
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -92,7 +94,11 @@ export async function startLocalStack(options: StackOptions) {
   let functions: Functions;
   try {
     await fillVault();
-    functions = await startFunctions({ env: secrets, onLog: options.onFunctionLog });
+    functions = await startFunctions({
+      env: secrets,
+      onLog: options.onFunctionLog,
+      trustCa: options.trustCa,
+    });
   } catch (error) {
     await Promise.all([supabase.close(), mailbox.close()]);
     throw error;
