@@ -45,7 +45,9 @@ describe("the real check-subscription function, called by the AuthProvider", () 
       TIER: "Test tier",
       PERIOD_END: String(periodEnd),
     });
+    // The real function answers, not the harness's stand-in for it.
     await ctx.server.useFunctions(fn.url);
+    await ctx.server.answer({ functions: {} });
   }, 60_000);
 
   afterEach(() => {
