@@ -99,8 +99,8 @@ export async function storeSession(page: Page) {
 
 /**
  * Sends the configured build's requests to its Supabase origin (baked in at build time) on to
- * a test's own protocol server, so that specs can each have one; `down()` true fails them as a
- * network that is down would.
+ * the server at `serverUrl()` (the test's local stack: e2e/stack.ts); `down()` true fails them
+ * as a network that is down would.
  */
 export async function forwardSupabase(
   target: Page | BrowserContext,

@@ -145,7 +145,7 @@ describe("the gateway's route to a function", () => {
       })
       .toBe("second");
     expect(functions.logs().join("\n")).toMatch(
-      /functions: added-later\/index\.ts changed; each function starts afresh/,
+      /added-later\/index\.ts changed: each function boots afresh on its next request/,
     );
   });
 });

@@ -168,7 +168,7 @@ async function reloadOnChange() {
     timer = setTimeout(() => {
       for (const name of [...running.keys()]) retire(name);
       const changed = paths[0]?.slice(dir.length + 1);
-      console.log(`functions: ${changed} changed; each function starts afresh on its next request`);
+      console.log(`${changed} changed: each function boots afresh on its next request`);
     }, 100);
   }
 }
