@@ -4,7 +4,7 @@
  * the tests' own (push-service.ts), so a journey reads the e-mail the owner got and the push the
  * function sent. Starting it takes seconds (PostgreSQL in WebAssembly, then Deno), so each
  * Playwright worker starts one, on the first test that asks for it, and every test after that
- * gets it emptied.
+ * gets it emptied (the previous test's browser context closed by then).
  *
  *   test("…", async ({ page, stack, login }) => {
  *     const owner = await login();            // a staff account, signed in in this browser
@@ -128,8 +128,7 @@ export const test = base.extend<
         return row;
       },
     });
-    // The pages go first: a call they would still make must not reach the next test's stack.
-    for (const page of context.pages()) await page.close();
+    // The context closes after this (its pages with it), and the next test empties the stack.
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach("functions.log", { body: stack.functions.logs().join("\n") });
     }

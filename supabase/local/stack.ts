@@ -54,6 +54,9 @@ export async function startLocalStack(options: StackOptions) {
     port: options.port ?? 0,
     siteUrl: options.siteUrl,
     mailer: { url: mailbox.url, apiKey: mailbox.apiKey },
+  }).catch(async (error: unknown) => {
+    await mailbox.close();
+    throw error;
   });
   const webhookSecret = randomBytes(24).toString("base64url");
 
