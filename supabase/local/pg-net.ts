@@ -82,8 +82,13 @@ export function startPgNet(db: PGlite) {
     );
   }
 
-  /** Takes what is queued off the queue, oldest first, and sends it all at once, as pg_net does. */
+  /**
+   * Takes what is queued off the queue, oldest first, and sends it all at once, as pg_net does;
+   * answers older than pg_net's default `pg_net.ttl` (6 hours, its README) go, as its worker
+   * deletes them.
+   */
   async function drain() {
+    await db.query("delete from net._http_response where created < now() - interval '6 hours'");
     const { rows } = await db.query<Queued>(
       `delete from net.http_request_queue
        returning id::text, method, url, headers, body, timeout_milliseconds`,
