@@ -1,19 +1,9 @@
 import type { Page } from "@playwright/test";
-import {
-  postgrestErrors,
-  startSupabaseServer,
-  type Answers,
-  type SupabaseTestServer,
-} from "../supabase/local/server";
+import { postgrestErrors, type Answers } from "../supabase/local/server";
 import { serviceValues } from "@shared/services";
-import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import {
-  expectNoAxeViolations,
-  forwardSupabase,
-  layoutShift,
-  observeLayoutShifts,
-} from "./support";
+import { expect, test } from "./stack";
+import { expectNoAxeViolations, layoutShift, observeLayoutShifts } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
@@ -94,18 +84,11 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
   // One project is enough for the backend's answers; the page itself is checked on both sizes.
 
-  let server: SupabaseTestServer;
-  // The build talks to ports.supabase, which e2e/auth.spec.ts's server holds while it runs; each
-  // test here has a server of its own and the browser's requests are forwarded to it.
-  test.beforeEach(async ({ page }) => {
-    server = await startSupabaseServer();
-    await forwardSupabase(page, () => server.url);
-  });
-  test.afterEach(() => server?.close());
-
   test("a phone sends a request once, even on a double click, and sees it confirmed", async ({
     page,
+    stack,
   }) => {
+    const server = stack.supabase;
     await open(page);
     await fillRequest(page);
     await send(page).dblclick();
@@ -135,7 +118,9 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     test(`${name}: every value is kept, the phone is offered and a retry sends`, async ({
       page,
       problems,
+      stack,
     }) => {
+      const server = stack.supabase;
       // Chromium logs the failed response itself.
       problems.allowConsole(/status of (429|500)/, /net::ERR_CONNECTION_FAILED/);
       await server.answer({ insert });
@@ -162,9 +147,10 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test("a backend that never answers: progress, then a way out after 15 s", async ({
     page,
     problems,
+    stack,
   }) => {
     problems.allowConsole(/net::ERR_/);
-    await server.answer({ insert: "hang" });
+    await stack.supabase.answer({ insert: "hang" });
     await open(page);
     await fillRequest(page);
     await send(page).click();

@@ -103,7 +103,7 @@ export const ownerConfig = {
     heading: "Notifications",
     states: {
       "not-configured":
-        "Notifications are not set up for this site yet: its build needs the push key VITE_VAPID_PUBLIC_KEY, as the guide to push notifications explains.",
+        "Notifications are not set up for this site yet. Ask your developer to add the site's push notification key; the guide to push notifications says how.",
       "iphone-not-installed":
         "On an iPhone or iPad, notifications reach only the inbox added to the Home Screen (iOS 16.4 or later):",
       unsupported:

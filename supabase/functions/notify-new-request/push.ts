@@ -123,29 +123,37 @@ export function createPusher(settings: PushSettings) {
     for (let attempt = 0; ; attempt++) {
       let failure: unknown;
       let again = true;
+      // A push service that answered refused the push; one that did not could not be reached.
+      let what = "refused a push";
       try {
         const response = await send(subscription.endpoint, {
           ...request,
           signal: AbortSignal.timeout(attemptTimeout),
         });
         const text = await response.text();
-        if (response.ok) return "sent";
+        if (response.ok) {
+          console.log(
+            `notify-new-request: the push service at ${where} took a push (${response.status}, attempt ${attempt + 1})`,
+          );
+          return "sent";
+        }
         if (response.status === 404 || response.status === 410) return "gone";
         failure = `${response.status} ${text.slice(0, 200)}`;
         again = response.status === 429 || response.status >= 500;
       } catch (error) {
         failure = error;
+        what = "could not be reached";
       }
       const delay = retryDelays[attempt];
       if (!again || delay === undefined) {
         console.error(
-          `notify-new-request: the push service at ${where} refused a push (attempt ${attempt + 1}, final):`,
+          `notify-new-request: the push service at ${where} ${what} (attempt ${attempt + 1}, final):`,
           failure,
         );
         return "failed";
       }
       console.warn(
-        `notify-new-request: the push service at ${where} refused a push (attempt ${attempt + 1}, retrying):`,
+        `notify-new-request: the push service at ${where} ${what} (attempt ${attempt + 1}, retrying):`,
         failure,
       );
       await pause(delay);

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { createCheckSubscription } from "../check-subscription/handler.ts";
+import {
+  checkSubscriptionFromEnv,
+  createCheckSubscription,
+} from "../check-subscription/handler.ts";
 import { createCreateCheckout } from "../create-checkout/handler.ts";
 import { captureErrors } from "./stubs.ts";
 import { call, local, newAccount, service, site, startBilling } from "./billing.ts";
@@ -109,3 +112,22 @@ Deno.test("answers 502 without Stripe's text when the fallback cannot reach Stri
   assert.deepEqual(answer, { status: 502, body: { error: "Could not reach the billing service" } });
   assert.match(errors.lines.join("\n"), /check-subscription: Stripe failed/);
 });
+
+Deno.test(
+  "without STRIPE_SECRET_KEY: says so once, answers from the table alone, never asks Stripe",
+  async () => {
+    using warnings = captureErrors("warn");
+    const env: Record<string, string> = {
+      SUPABASE_URL: local.url,
+      SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey,
+    };
+    const check = checkSubscriptionFromEnv((name) => env[name]);
+    assert.deepEqual(warnings.lines, [
+      "check-subscription: no STRIPE_SECRET_KEY secret, so an account with nothing synced is answered as not subscribed",
+    ]);
+    const pat = await newAccount();
+    assert.deepEqual(await call(check, pat.token), { status: 200, body: notSubscribed });
+    assert.equal((await call(check, "not-a-jwt")).status, 401);
+    assert.equal(warnings.lines.length, 1);
+  },
+);

@@ -125,8 +125,8 @@ export function startResendStub({ failWith }: { failWith?: number } = {}) {
   });
 }
 
-/** Collects what a test's code writes with console.error (or console.warn) while it runs. */
-export function captureErrors(level: "error" | "warn" = "error") {
+/** Collects what a test's code writes with console.error (or console.warn, .log) while it runs. */
+export function captureErrors(level: "error" | "warn" | "log" = "error") {
   const original = console[level];
   const lines: string[] = [];
   console[level] = (...args: unknown[]) => {
