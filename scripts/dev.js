@@ -80,6 +80,30 @@ function siteUrl() {
   return `http://localhost:${given ?? 5173}`;
 }
 
+/**
+ * A Stripe account in test mode, if .env.local names one (docs/dev/local-backend.md): its key,
+ * its per-unit price and the webhook secret `stripe listen` prints. Otherwise the local Stripe.
+ */
+function realStripe() {
+  const { STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET } = loadEnv(
+    "development",
+    envDir,
+    "STRIPE_",
+  );
+  if (!STRIPE_SECRET_KEY) return undefined;
+  if (!STRIPE_SECRET_KEY.startsWith("sk_test_") || !STRIPE_PRICE_ID || !STRIPE_WEBHOOK_SECRET) {
+    console.error(
+      "STRIPE_SECRET_KEY is set: it must be a test-mode key (sk_test_…), with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET beside it (docs/dev/local-backend.md).",
+    );
+    process.exit(1);
+  }
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    priceId: STRIPE_PRICE_ID,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+  };
+}
+
 const vapid = await localVapid();
 /** @type {{ module: typeof import("../supabase/local/dev.ts") }} */
 const { module: backend } = await runnerImport(`${root}supabase/local/dev.ts`);
@@ -88,6 +112,7 @@ const local = await backend.startLocalBackend({
   port,
   siteUrl: siteUrl(),
   vapid,
+  realStripe: realStripe(),
   onFunctionLog: (line) => console.log(`  [functions] ${line}`),
 });
 const functions = readdirSync(`${root}supabase/functions`).filter((name) =>
@@ -96,7 +121,8 @@ const functions = readdirSync(`${root}supabase/functions`).filter((name) =>
 console.log(`
   Local Supabase: ${local.url} (data in .local/supabase, npm run dev:reset empties it)
   Edge functions: ${local.url}/functions/v1/<name> (${functions.join(", ")}), reloaded on change
-  Mailbox:        ${local.mailbox} (every e-mail the backend sends; none leaves this computer)`);
+  Mailbox:        ${local.mailbox} (every e-mail the backend sends; none leaves this computer)
+  Stripe:         ${local.stripe ?? "your test-mode account (STRIPE_SECRET_KEY in .env.local)"}`);
 if (local.staff)
   console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}\n`);
 

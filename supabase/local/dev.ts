@@ -15,7 +15,7 @@ import sharp from "sharp";
 import type { AuthState } from "./auth";
 import { openDataDir } from "./database";
 import type { Email } from "./mailbox";
-import { startLocalStack, type Vapid } from "./stack";
+import { startLocalStack, type RealStripe, type Vapid } from "./stack";
 import type { ByteStore } from "./storage";
 
 const staffEmail = "owner@example.com";
@@ -116,6 +116,8 @@ export async function startLocalBackend(options: {
   /** The site's URL, which e-mails and notifications link to. */
   siteUrl: string;
   vapid: Vapid;
+  /** A Stripe account in test mode to use instead of the local Stripe. */
+  realStripe?: RealStripe;
   onFunctionLog: (line: string) => void;
 }) {
   const { dir } = options;
@@ -143,6 +145,9 @@ export async function startLocalBackend(options: {
       emails: await readJson<Email[]>(mailFile),
       onEmails: (emails) => save(mailFile, emails),
       onFunctionLog: options.onFunctionLog,
+      stripe: options.realStripe
+        ? { real: options.realStripe }
+        : { stateFile: join(dir, "stripe.json") },
     });
   } catch (error) {
     await db.close();
@@ -171,6 +176,8 @@ export async function startLocalBackend(options: {
     url: server.url,
     anonKey: server.anonKey,
     mailbox: stack.mailbox.url,
+    /** The local Stripe's API, or null when a real account is used. */
+    stripe: stack.stripe?.url ?? null,
     /** The seeded staff account, for the console. */
     staff: password ? { email: staffEmail, password } : null,
     async close() {

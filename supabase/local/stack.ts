@@ -1,7 +1,8 @@
 /**
  * The whole product's backend on one machine, with no account: the local Supabase (server.ts,
  * the real migrations on PGlite), the edge functions under Deno behind its gateway
- * (functions.ts), and the mailbox that stands in for Resend (mailbox.ts). `npm run dev` runs it
+ * (functions.ts), the mailbox that stands in for Resend (mailbox.ts) and the Stripe that stands in
+ * for Stripe's API (stripe/server.ts). `npm run dev` runs it
  * (dev.ts) and so do the browser tests (e2e/stack.ts), so a journey sees what a developer sees.
  *
  * Each service beside the API listens on the API's port plus its offset below (when the API's
@@ -13,9 +14,16 @@ import { randomBytes } from "node:crypto";
 import { startFunctions, type Functions } from "./functions";
 import { startMailbox, type Email } from "./mailbox";
 import { startSupabaseServer } from "./server";
+import { startStripe } from "./stripe/server";
 
-/** Each service's port above the API's: the mailbox where `supabase start` puts Mailpit. */
-const portOffsets = { mailbox: 3 } as const;
+/**
+ * Each service's port above the API's: the mailbox where `supabase start` puts Mailpit, Stripe
+ * on the next free one.
+ */
+const portOffsets = { mailbox: 3, stripe: 4 } as const;
+
+/** A real Stripe account in test mode (`.env.local`), used instead of the local one. */
+export type RealStripe = { secretKey: string; priceId: string; webhookSecret: string };
 
 /** A VAPID key pair and its contact (RFC 8292), as notify-new-request reads them. */
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -38,6 +46,11 @@ export type StackOptions = {
   onFunctionLog?: (line: string) => void;
   /** A PEM file of a certificate authority the functions trust (the tests' push service's). */
   trustCa?: string;
+  /**
+   * Where the local Stripe keeps its account across restarts (npm run dev); or a real Stripe
+   * account to use instead, whose webhooks reach the function through `stripe listen`.
+   */
+  stripe?: { stateFile: string } | { real: RealStripe };
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -59,6 +72,22 @@ export async function startLocalStack(options: StackOptions) {
     throw error;
   });
   const webhookSecret = randomBytes(24).toString("base64url");
+  const real = options.stripe && "real" in options.stripe ? options.stripe.real : null;
+  const stripeWebhookSecret = real?.webhookSecret ?? `whsec_${randomBytes(24).toString("hex")}`;
+  const stripe = real
+    ? null
+    : await startStripe({
+        port: at(portOffsets.stripe),
+        webhook: {
+          url: `${supabase.url}/functions/v1/stripe-webhook`,
+          secret: stripeWebhookSecret,
+        },
+        stateFile:
+          options.stripe && "stateFile" in options.stripe ? options.stripe.stateFile : undefined,
+      }).catch(async (error: unknown) => {
+        await Promise.all([supabase.close(), mailbox.close()]);
+        throw error;
+      });
 
   // What the platform gives every function (supabase.com/docs/guides/functions/secrets), then
   // the functions' own secrets (docs/deploy/supabase.md) with local values. SUPABASE_DB_URL is
@@ -73,6 +102,14 @@ export async function startLocalStack(options: StackOptions) {
     NOTIFY_EMAIL_TO: options.ownerEmail,
     NOTIFY_EMAIL_FROM: "Requests <requests@example.com>",
     SITE_URL: options.siteUrl,
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    ...(stripe
+      ? {
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_PRICE_ID: stripe.priceId,
+          STRIPE_API_BASE: stripe.url,
+        }
+      : real && { STRIPE_SECRET_KEY: real.secretKey, STRIPE_PRICE_ID: real.priceId }),
     ...(options.vapid && {
       VAPID_PUBLIC_KEY: options.vapid.publicKey,
       VAPID_PRIVATE_KEY: options.vapid.privateKey,
@@ -103,7 +140,7 @@ export async function startLocalStack(options: StackOptions) {
       trustCa: options.trustCa,
     });
   } catch (error) {
-    await Promise.all([supabase.close(), mailbox.close()]);
+    await Promise.all([supabase.close(), mailbox.close(), stripe?.close()]);
     throw error;
   }
   supabase.useFunctions(functions.url);
@@ -114,6 +151,8 @@ export async function startLocalStack(options: StackOptions) {
     supabase,
     mailbox,
     functions,
+    /** The local Stripe; null when a real account is used. */
+    stripe,
     /**
      * Forgets everything a test did: the database's rows and Auth's accounts (the Vault entries
      * are set again), the mails, the functions' log lines, the answers a test asked for.
@@ -126,6 +165,7 @@ export async function startLocalStack(options: StackOptions) {
     },
     async close() {
       await functions.close();
+      await stripe?.close();
       await supabase.close();
       await mailbox.close();
     },

@@ -109,14 +109,53 @@ describe("the local stack", () => {
     expect(signedIn.error).toBeNull();
   });
 
-  it("answers check-subscription from the real function: not subscribed, with no Stripe key", async () => {
+  it("takes a partner through the local Stripe's Checkout to a synced, checked subscription", async () => {
     await stack.supabase.addUser(owner.email, owner.password);
-    const signed = client();
-    await signed.auth.signInWithPassword(owner);
-    const { data, error } = await signed.functions.invoke("check-subscription");
-    expect(error).toBeNull();
-    expect(data).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
-    expect(stack.functions.logs().join("\n")).toMatch(/no STRIPE_SECRET_KEY secret/);
+    const partner = client();
+    await partner.auth.signInWithPassword(owner);
+    const before = await partner.functions.invoke("check-subscription");
+    expect(before.data).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+
+    const added = await partner
+      .from("partners")
+      .insert({ company_name: "Maple Homes", contact_name: "Pat Lee", phone: "+18015550190" })
+      .select("id")
+      .single();
+    const property = await partner
+      .from("properties")
+      .insert({
+        partner_id: added.data?.id ?? "",
+        name: "Maple Court",
+        street_address: "100 N Main St",
+        city: "Orem",
+        units: 24,
+      })
+      .select("id")
+      .single();
+    const checkout = await partner.functions.invoke<{ url: string }>("create-checkout", {
+      body: { property_id: property.data?.id },
+    });
+    expect(checkout.error).toBeNull();
+    const url = checkout.data?.url ?? "";
+    expect(url.startsWith(stack.stripe?.url ?? "no local Stripe")).toBe(true);
+
+    const paid = await fetch(`${url}/complete`, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(new RegExp(`^${site}/partner\\?checkout=done`));
+    await stack.stripe?.settled();
+
+    const synced = await stack.supabase.sql<{
+      status: string;
+      quantity: number;
+      unit_amount: number;
+    }>("select status, quantity, unit_amount from public.stripe_subscriptions");
+    expect(synced).toEqual([{ status: "active", quantity: 24, unit_amount: 2000 }]);
+    const after = await partner.functions.invoke("check-subscription");
+    expect(after.data).toMatchObject({ subscribed: true, subscription_tier: "Trash Collection" });
   });
 
   it(

@@ -129,4 +129,35 @@ describe("PostgREST's shapes", () => {
     const refused = await anon.from("partners").upsert({ company_name: "x" });
     expect([refused.status, refused.error?.code]).toEqual([401, "42501"]);
   });
+
+  it("answers .single() with one object, and 406 PGRST116 for any other count, a write rolled back", async () => {
+    const service = client(server.serviceRoleKey);
+    const userId = await server.addUser(partnerEmail, staffPassword);
+    const partner = { company_name: "Maple Homes", contact_name: "Pat", phone: "+18015550101" };
+    const one = await service
+      .from("partners")
+      .insert({ ...partner, user_id: userId })
+      .select("user_id")
+      .single();
+    expect([one.status, one.data]).toEqual([201, { user_id: userId }]);
+    const none = await service.from("partners").select("id").eq("phone", "+18015550199").single();
+    expect([none.status, none.error?.code, none.error?.details]).toEqual([
+      406,
+      "PGRST116",
+      "The result contains 0 rows",
+    ]);
+    const otherId = await server.addUser("other@example.com", staffPassword);
+    const thirdId = await server.addUser("third@example.com", staffPassword);
+    const two = await service
+      .from("partners")
+      .insert([
+        { ...partner, user_id: otherId },
+        { ...partner, user_id: thirdId },
+      ])
+      .select("id")
+      .single();
+    expect([two.status, two.error?.code]).toEqual([406, "PGRST116"]);
+    const { count } = await service.from("partners").select("*", { count: "exact", head: true });
+    expect(count).toBe(1);
+  });
 });
