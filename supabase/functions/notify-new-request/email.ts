@@ -32,7 +32,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The lines of the message as [label, text, link?]; empty fields are left out. */
-function lines(r: ServiceRequest): [string, string, string?][] {
+function lines(r: ServiceRequest): Field[] {
   const all: [string, string | null | undefined, string?][] = [
     ["Service", serviceNames[r.service] ?? r.service],
     ["Name", r.name],
@@ -53,7 +53,7 @@ function lines(r: ServiceRequest): [string, string, string?][] {
     // The photos arrive in storage after the row, so the inbox (not the e-mail) shows them.
     ["Photos", r.photo_count ? `${r.photo_count} (see your inbox)` : undefined],
   ];
-  return all.filter((line): line is [string, string, string?] => Boolean(line[1]));
+  return all.filter((line): line is Field => Boolean(line[1]));
 }
 
 const inboxLabel = "Open in your inbox";
@@ -72,22 +72,41 @@ function inboxLink(r: ServiceRequest, siteUrl: string | undefined): string | nul
   return site ? requestLink(site, r.id) : null;
 }
 
-/** The owner's e-mail about a new request, as text and as HTML with the user's text escaped. */
-export function formatRequest(r: ServiceRequest, { siteUrl }: EmailOptions = {}) {
-  const fields = lines(r);
-  const inbox = inboxLink(r, siteUrl);
-  const cell = ([, text, link]: [string, string, string?]) =>
-    link ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+/** An e-mail's field: [label, text, link?]. */
+export type Field = [string, string, string?];
+
+export type EmailMessage = { subject: string; text: string; html: string };
+
+/**
+ * An e-mail to the owner as text and as HTML, the visitor's text escaped: the link first (on a
+ * phone it is the one tap from the e-mail to the inbox), then the fields as a table.
+ */
+export function ownerEmail(
+  subject: string,
+  fields: Field[],
+  link: { label: string; href: string } | null,
+): EmailMessage {
+  const cell = ([, text, href]: Field) =>
+    href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text);
   const table = `<table>${fields
     .map((f) => `<tr><th align="left">${f[0]}</th><td>${cell(f)}</td></tr>`)
     .join("")}</table>`;
   return {
-    subject: `New request: ${serviceNames[r.service] ?? r.service} for ${r.name}`,
-    // The link comes first: on a phone it is the one tap from the e-mail to Call and Text.
+    subject,
     text: [
-      ...(inbox ? [`${inboxLabel}: ${inbox}`, ""] : []),
+      ...(link ? [`${link.label}: ${link.href}`, ""] : []),
       ...fields.map(([label, text]) => `${label}: ${text}`),
     ].join("\n"),
-    html: inbox ? `<p><a href="${escapeHtml(inbox)}">${inboxLabel}</a></p>${table}` : table,
+    html: link ? `<p><a href="${escapeHtml(link.href)}">${link.label}</a></p>${table}` : table,
   };
+}
+
+/** The owner's e-mail about a new request. */
+export function formatRequest(r: ServiceRequest, { siteUrl }: EmailOptions = {}): EmailMessage {
+  const inbox = inboxLink(r, siteUrl);
+  return ownerEmail(
+    `New request: ${serviceNames[r.service] ?? r.service} for ${r.name}`,
+    lines(r),
+    inbox ? { label: inboxLabel, href: inbox } : null,
+  );
 }
