@@ -1,5 +1,5 @@
 import { lostReasons, ownerConfig } from "@/features/owner/content";
-import { formatMoney } from "@/features/owner/lib/money";
+import { formatMoney } from "@/lib/money";
 import { sourcePages, type MonthFigures } from "@/features/owner/lib/month";
 import { span } from "@/features/owner/lib/time";
 
