@@ -5,10 +5,10 @@ import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expectNoAxeViolations, forwardSupabase } from "./support";
 
-// Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
+// Photos with a request: chosen on a phone, made smaller and stripped of their
 // metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
 
-const minFillMs = 3000; // src/components/request/use-request-form.ts
+const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 const bucketLimit = 3 * 1024 * 1024;
 
 type TestFile = { name: string; mimeType: string; buffer: Buffer };

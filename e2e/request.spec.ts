@@ -18,7 +18,7 @@ import {
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
 const startDate = `${new Date().getFullYear() + 1}-03-01`;
-const minFillMs = 3000; // src/components/request/use-request-form.ts
+const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const send = (page: Page) => page.getByRole("button", { name: "Send request" });

@@ -114,7 +114,7 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     sending.current = false;
     if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure });
     clearDraft();
-    // The request counts as sent now; the photos follow it (components/request/PhotoUploads).
+    // The request counts as sent now; the photos follow it (components/PhotoUploads.tsx).
     if (photos && photoCount) void photos.upload(client, id);
     setStatus({ kind: "sent", row: result.row, requestId: id });
   }
