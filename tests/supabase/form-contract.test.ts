@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
+import { emptyValues, type RequestValues } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { validate } from "@/features/request/lib/validate";
 import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
 
@@ -20,7 +21,7 @@ const base: RequestValues = {
   email: "dana@example.com",
   address: "120 N Main St",
   city: "Pleasant Grove",
-  startDate: localDate(),
+  startDate: businessDay(),
   notes: "Side door code 1234",
   smsConsent: true,
 };
@@ -45,7 +46,7 @@ const requests: [string, RequestValues][] = [
 ];
 
 it.each(requests)("stores %s sent as the form sends it", async (_name, values) => {
-  const result = validate(values, localDate());
+  const result = validate(values, businessDay());
   if (!result.ok) throw new Error(`the form refused it: ${JSON.stringify(result.errors)}`);
   const [sql, params] = insertSql("public.service_requests", result.row);
   await as(db, "anon", (tx) => tx.query(sql, params));

@@ -2,6 +2,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceValues } from "@shared/services";
+import { businessDay } from "@/lib/service-request";
 import { specAreas } from "../support/spec";
 import { as, bootTimeout, insertSql, startDatabase, type Role } from "../../supabase/local/sql";
 import { garageRequest } from "./fixtures";
@@ -16,7 +17,7 @@ beforeEach(() => db.exec("truncate public.service_requests"));
 
 /** A date in Utah, where the business is, as YYYY-MM-DD. */
 function utahDate(daysFromToday = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(new Date());
+  const today = businessDay();
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + daysFromToday);
   return date.toISOString().slice(0, 10);

@@ -1,5 +1,11 @@
 import { serviceNames, type ServiceValue } from "@shared/services";
-import { requestFieldLabels } from "@/lib/service-request";
+import {
+  requestFieldLabels,
+  type ContactMethod,
+  type LostReason,
+  type RequestStatus,
+  type SourcePage,
+} from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
 
@@ -9,7 +15,6 @@ import type { PushState } from "@/features/owner/lib/push-state";
  * (src/lib/service-request.ts), and the services' names the shared map's.
  */
 
-export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
 /** Why a call to Supabase failed, as the owner needs to know it. */
 export type InboxFailure = "offline" | "other";
 export type SignInFailure = "credentials" | InboxFailure;
@@ -30,14 +35,6 @@ export type PushNotice =
   | "session"
   | "test-failed";
 
-/** The statuses in the order the owner moves a request through them. */
-export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
-
-/** Why a lead was lost: the values the database's lost_reason CHECK allows, in this order. */
-export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
-export type LostReason = (typeof lostReasons)[number];
-/** Where inside the site a request was sent from (the source_page CHECK's values). */
-export type SourcePage = "landing" | "area" | "pricing" | "how_to_start" | "direct";
 /** The inbox's views besides one request: /owner?view=<view>, the list without one. */
 export type InboxView = "list" | "upcoming" | "reviews" | "month";
 
@@ -364,7 +361,7 @@ export const ownerConfig = {
   },
   /** The request's fields, labelled as the request page's summary labels them. */
   fields: requestFieldLabels,
-  contactMethods: { text: "Text me", call: "Call me" },
+  contactMethods: { text: "Text me", call: "Call me" } satisfies Record<ContactMethod, string>,
   yes: "Yes",
   garageSize: (size: string) => (/^\d-car$/.test(size) ? `${size} garage` : size),
 };

@@ -5,6 +5,7 @@ import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
 import { serviceRoleClient } from "../_shared/supabase.ts";
+import { businessTimeZone } from "../_shared/time-zone.ts";
 import { requestLink, type ServiceRequest, siteBase } from "./email.ts";
 
 /** The application server's key pair, base64url as `web-push generate-vapid-keys` prints it. */
@@ -24,7 +25,7 @@ export type PushPayload = {
 
 // The business's clock. The hour needs no AM or PM: the notification arrives at that minute.
 const clock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Denver",
+  timeZone: businessTimeZone,
   hour: "numeric",
   minute: "2-digit",
   hour12: true,

@@ -1,4 +1,4 @@
-import type { LostReason } from "@/features/owner/content";
+import type { LostReason } from "@/lib/service-request";
 import { parseMonth, type MonthFigures } from "@/features/owner/lib/month";
 import {
   requestRows,

@@ -1,13 +1,13 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
 import type { ServiceValue } from "@shared/services";
 import type { Database, Tables, TablesUpdate } from "@/lib/database.types";
+import { type InboxFailure } from "@/features/owner/content";
 import {
-  statusOrder,
-  type InboxFailure,
+  requestStatuses,
   type LostReason,
   type RequestStatus,
   type SourcePage,
-} from "@/features/owner/content";
+} from "@/lib/service-request";
 import { searchFilter } from "@/features/owner/lib/search";
 
 export type Client = SupabaseClient<Database>;
@@ -83,7 +83,7 @@ export async function countByStatus(
   supabase: Client,
 ): Promise<Result<Record<RequestStatus, number>>> {
   const answers = await Promise.all(
-    statusOrder.map((status) =>
+    requestStatuses.map((status) =>
       supabase
         .from(table)
         .select("id", { count: "exact", head: true })
@@ -93,7 +93,7 @@ export async function countByStatus(
   );
   const failed = answers.find((answer) => answer.error || answer.count === null);
   if (failed) return { ok: false, failure: failure(failed.status) };
-  const counts = statusOrder.map((status, i) => [status, answers[i]?.count ?? 0]);
+  const counts = requestStatuses.map((status, i) => [status, answers[i]?.count ?? 0]);
   return { ok: true, data: Object.fromEntries(counts) as Record<RequestStatus, number> };
 }
 

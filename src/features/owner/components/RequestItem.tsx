@@ -3,7 +3,8 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { ago, minutesBetween, span } from "@/features/owner/lib/time";
 import { cn } from "@/lib/utils";
 import { sizeOf } from "@/features/owner/lib/request-facts";
-import { businessDay, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { quoteAmount } from "@/features/owner/lib/money";
 import { InboxLink } from "./InboxLink";
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { InboxFailure, RequestStatus } from "@/features/owner/content";
+import type { InboxFailure } from "@/features/owner/content";
+import type { RequestStatus } from "@/lib/service-request";
 import { subscribeToNewRequests } from "@/features/owner/api/live";
 import {
   countByStatus,

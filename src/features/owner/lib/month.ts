@@ -1,5 +1,5 @@
 import type { Json } from "@/lib/database.types";
-import { lostReasons, type LostReason, type SourcePage } from "@/features/owner/content";
+import { lostReasons, sourcePages, type LostReason, type SourcePage } from "@/lib/service-request";
 
 /** The figures of inbox_month (docs/dev/database-lifecycle.md), as the month view reads them. */
 export type MonthFigures = {
@@ -16,14 +16,8 @@ export type MonthFigures = {
   byCity: { city: string; leads: number }[];
 };
 
-export const sourcePages: (SourcePage | "unknown")[] = [
-  "landing",
-  "area",
-  "pricing",
-  "how_to_start",
-  "direct",
-  "unknown",
-];
+/** The pages the figures count leads by; "unknown" for requests from before they were noted. */
+export const pagesCounted: (SourcePage | "unknown")[] = [...sourcePages, "unknown"];
 
 type JsonObject = { [key: string]: Json | undefined };
 const isObject = (value: Json | undefined): value is JsonObject =>
@@ -62,7 +56,7 @@ export function parseMonth(json: Json): MonthFigures | null {
     medianFirstContactSeconds: median === null ? null : count(median),
     quotesSent: count(json.quotes_sent),
     quotedCentsWon: count(json.quoted_cents_won),
-    bySourcePage: counts(json.by_source_page, sourcePages),
+    bySourcePage: counts(json.by_source_page, pagesCounted),
     bySourceHost: leadsBy(json.by_source_host, "host", true),
     byCity: leadsBy(json.by_city, "city", false),
   };

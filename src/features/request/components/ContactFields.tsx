@@ -1,4 +1,5 @@
-import { otherCity, requestConfig } from "@/features/request/content/request";
+import { requestConfig } from "@/features/request/content/request";
+import { otherCity } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import { Checkbox, RadioGroup, SelectField } from "./Choices";
 import { TextField } from "./Fields";

@@ -4,7 +4,7 @@ import { photosConfig } from "@/features/request/content/photos";
 import { requestConfig } from "@/features/request/content/request";
 import { getSupabase } from "@/auth/supabase";
 import { buttonVariants } from "@/components/ui/Button";
-import { localDate } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { AboutYouFields, PlaceFields, PropertyFields } from "./ContactFields";
 import { Confirmation } from "./Confirmation";
 import { TextAreaField } from "./Fields";
@@ -23,7 +23,9 @@ import { useRequestForm } from "@/features/request/hooks/use-request-form";
 export function RequestForm() {
   const photos = usePhotos();
   const { form, status, submit, startOver, honeypot } = useRequestForm(photos);
-  const [today] = useState(localDate);
+  // The first day a request may start: today in Utah, as the database counts it, whatever the
+  // visitor's own calendar says (at 11:30 pm in California it is already tomorrow there).
+  const [today] = useState(() => businessDay());
   if (status.kind === "sent") {
     const { requestId } = status;
     const client = getSupabase();

@@ -1,5 +1,6 @@
-import { requestFieldLabels } from "@/lib/service-request";
+import { requestFieldLabels, type ContactMethod } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
+import type { GarageSize } from "@/features/request/lib/values";
 
 /**
  * The copy of the request page (/get-started): every label, hint, message and sentence. It is
@@ -7,15 +8,10 @@ import { siteConfig } from "@/config/site";
  * and the phone come from siteConfig.
  */
 
-export type ContactMethod = "text" | "call";
-export type GarageSize = "" | "1-car" | "2-car" | "3-car" | "sqft";
 export type SendFailure = "rate-limited" | "refused" | "server" | "network" | "timeout";
 
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;
-
-/** The city a visitor outside the 8 areas picks; the database accepts it too. */
-export const otherCity = "Other";
 
 export const requestConfig = {
   page: {
@@ -83,7 +79,7 @@ export const requestConfig = {
     city: "Please choose a city, or Other.",
     rooms: "Please enter the number of rooms, from 1 to 500.",
     squareFeet: "Please enter the garage's size in square feet.",
-    startDate: "Please choose today or a later date.",
+    startDate: "Please choose today or a later date, as the calendar reads in Utah, where we work.",
     propertyName: "Please enter the property's name (up to 120 characters).",
     units: "Please enter the number of units, from 1 to 5000.",
     tooLong: (max: number) => `Please keep this under ${max} characters.`,

@@ -6,12 +6,8 @@ import { clearDraft, loadDraft, saveDraft } from "@/features/request/lib/draft";
 import { sendRequest } from "@/features/request/api/submit";
 import { leadSource } from "@/features/request/lib/source";
 import { validate, type FieldErrors } from "@/features/request/lib/validate";
-import {
-  emptyValues,
-  localDate,
-  type FieldName,
-  type RequestValues,
-} from "@/features/request/lib/values";
+import { emptyValues, type FieldName, type RequestValues } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { isServiceId, type ServiceId } from "@shared/services";
 import { fieldId, type FormBinding } from "@/features/request/lib/form-binding";
 import type { Photos } from "./use-photos";
@@ -81,14 +77,14 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     setValues(next);
     // Once a send has shown errors, each one goes away as soon as it is fixed.
     if (checked) {
-      const result = validate(next, localDate());
+      const result = validate(next, businessDay());
       setErrors(result.ok ? {} : result.errors);
     }
   };
 
   async function submit() {
     if (sending.current) return; // a double click, or Enter pressed twice
-    const result = validate(values, localDate());
+    const result = validate(values, businessDay());
     setChecked(true);
     if (!result.ok) {
       setErrors(result.errors);

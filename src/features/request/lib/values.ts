@@ -1,5 +1,8 @@
-import { otherCity, type ContactMethod, type GarageSize } from "@/features/request/content/request";
+import { otherCity, type ContactMethod } from "@/lib/service-request";
 import { siteConfig, type CategoryId } from "@/config/site";
+
+/** The garage's size as the form offers it: by cars, or "sqft" for square feet typed in. */
+export type GarageSize = "" | "1-car" | "2-car" | "3-car" | "sqft";
 
 /** What the form holds: strings as typed, so that nothing a person wrote is ever lost. */
 export type RequestValues = {
@@ -43,12 +46,6 @@ export const emptyValues = (service: CategoryId = siteConfig.defaultCategory): R
   units: "",
   smsConsent: false,
 });
-
-/** A visitor's local date as YYYY-MM-DD: "today" is theirs, not UTC's. */
-export function localDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** A whole number from min to max as typed ("12"), or null. */
 export function wholeNumber(text: string, min: number, max: number): number | null {

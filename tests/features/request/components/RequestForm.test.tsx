@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestForm } from "@/features/request/components/RequestForm";
 import { siteConfig } from "@/config/site";
 import { afterMinimumFillTime, fillTrashRequest } from "./fill";
@@ -112,6 +112,32 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
       expect(screen.getByLabelText(shown[1] ?? "")).toHaveFocus();
     },
   );
+
+  it("counts the start day on Utah's calendar, whatever the visitor's own says", async () => {
+    // A property manager in California at 11:30 pm on the 25th: in Utah it is the 26th.
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T07:30:00Z"));
+    try {
+      expect(new Date().getDate()).toBe(25); // the device's calendar
+      const user = userEvent.setup();
+      render(<RequestForm />);
+      const start = screen.getByLabelText("Preferred start date (optional)");
+      expect(start).toHaveAttribute("min", "2026-11-26");
+      await user.type(start, "2026-11-25");
+      await user.click(send());
+      expect(start).toHaveAccessibleDescription(
+        /today or a later date, as the calendar reads in Utah/,
+      );
+      await user.clear(start);
+      await user.type(start, "2026-11-26");
+      expect(start).not.toHaveAttribute("aria-invalid");
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
+  });
 
   it("keeps a draft through a reload and preselects the service a pricing card asked for", async () => {
     const user = userEvent.setup();

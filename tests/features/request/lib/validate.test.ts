@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "@/features/request/lib/validate";
-import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
+import { emptyValues, type RequestValues } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 
 const today = "2030-06-15";
 
@@ -108,8 +109,13 @@ describe("validate", () => {
   });
 });
 
-describe("localDate", () => {
-  it("is the visitor's calendar date, not UTC's", () => {
-    expect(localDate(new Date(2030, 0, 5, 23, 30))).toBe("2030-01-05");
+describe("businessDay", () => {
+  it("is the date in Utah, not the device's or UTC's", () => {
+    // 11:30 pm in California on the 25th is 00:30 on the 26th in Utah.
+    expect(businessDay(new Date("2026-11-26T07:30:00Z"))).toBe("2026-11-26");
+    // 6 pm in Utah is already tomorrow in UTC.
+    expect(businessDay(new Date("2026-11-26T01:00:00Z"))).toBe("2026-11-25");
+    // Daylight saving time: 11:30 pm in Utah in July is 05:30 UTC the next day.
+    expect(businessDay("2026-07-05T05:30:00Z")).toBe("2026-07-04");
   });
 });
