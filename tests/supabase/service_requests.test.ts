@@ -54,6 +54,9 @@ async function storedRequests() {
   return result.rows;
 }
 
+/** 254 characters, the longest: a local part of 64, then labels of at most 63. */
+const longestEmail = `${"d".repeat(64)}@${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(57)}.com`;
+
 const phoneNumber = (i: number) => `+1801555${String(i).padStart(4, "0")}`;
 
 describe("service_requests: what a visitor may do", () => {
@@ -140,11 +143,11 @@ describe("service_requests: the CHECK constraints", () => {
     ["a 101-character name", { name: "n".repeat(101) }, "service_requests_name_length"],
     ["a phone without +1", { phone: "8015550142" }, "service_requests_phone_us_e164"],
     ["a phone with area code 001", { phone: "+10015550142" }, "service_requests_phone_us_e164"],
-    ["an e-mail without @", { email: "dana.example.com" }, "service_requests_email_valid"],
+    ["an e-mail without @", { email: "dana.example.com" }, "service_requests_email_plain"],
     [
       "a 255-character e-mail",
-      { email: `${"d".repeat(243)}@example.com` },
-      "service_requests_email_valid",
+      { email: longestEmail.replace("@", "@a") },
+      "service_requests_email_plain",
     ],
     ["an empty address", { address: "" }, "service_requests_address_length"],
     ["a 201-character address", { address: "a".repeat(201) }, "service_requests_address_length"],
@@ -188,7 +191,7 @@ describe("service_requests: the CHECK constraints", () => {
     await send({
       ...trash,
       name: "n".repeat(100),
-      email: `${"d".repeat(242)}@example.com`,
+      email: longestEmail,
       address: "a".repeat(200),
       unit: "u".repeat(20),
       rooms: 500,

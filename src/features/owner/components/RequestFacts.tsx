@@ -4,7 +4,10 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 
 const { fields } = ownerConfig;
 
-/** Every field the visitor sent (the name is the heading), only those filled in. */
+/**
+ * Every field the visitor sent (the name is the heading), only those filled in, each value
+ * isolated (<bdi>) so that a right-to-left text cannot reorder what stands beside it.
+ */
 function lines(request: InboxRequest): [string, string | number | null][] {
   return [
     [fields.service, ownerConfig.serviceNames[request.service]],
@@ -34,7 +37,9 @@ export function RequestFacts({ request }: { request: InboxRequest }) {
           : [
               <div key={label} className="contents">
                 <dt className="font-semibold text-ink">{label}</dt>
-                <dd className="break-words text-ink">{value}</dd>
+                <dd className="break-words text-ink">
+                  <bdi>{value}</bdi>
+                </dd>
               </div>,
             ],
       )}

@@ -46,7 +46,7 @@ export function RequestItem({ request, now, arrivedLive }: Props) {
           href={`/owner?request=${request.id}`}
           className="break-words text-lg font-semibold text-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
         >
-          {request.name}
+          <bdi>{request.name}</bdi>
         </InboxLink>
         <span className={cn("text-sm font-semibold", isNew ? "text-brand-dark" : "text-muted")}>
           {isNew ? ownerConfig.list.newBadge : ownerConfig.statuses[request.status].name}

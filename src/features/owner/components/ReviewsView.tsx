@@ -41,7 +41,7 @@ export function ReviewsView({ client }: { client: Client }) {
                   href={`/owner?request=${request.id}`}
                   className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline underline-offset-4"
                 >
-                  {request.name}
+                  <bdi>{request.name}</bdi>
                 </InboxLink>
                 <p className="text-muted">
                   {[

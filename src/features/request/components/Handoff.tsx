@@ -13,6 +13,7 @@ const { handoff } = requestConfig;
  */
 export function Handoff({ row, children }: { row: ServiceRequestRow; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const email = mailtoHref(row);
   useEffect(() => heading.current?.focus(), [row]);
   return (
     <section aria-labelledby="request-handoff" className="rounded-2xl bg-brand-light p-6 sm:p-8">
@@ -26,10 +27,12 @@ export function Handoff({ row, children }: { row: ServiceRequestRow; children?: 
           <MessageSquare aria-hidden="true" />
           {handoff.sms}
         </ButtonLink>
-        <ButtonLink href={mailtoHref(row)} variant="outline" size="lg">
-          <Mail aria-hidden="true" />
-          {handoff.email}
-        </ButtonLink>
+        {email && (
+          <ButtonLink href={email} variant="outline" size="lg">
+            <Mail aria-hidden="true" />
+            {handoff.email}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -73,7 +73,8 @@ export const requestConfig = {
   errors: {
     name: "Please enter your name.",
     phone: "Please enter a US mobile number, e.g. (801) 555-0142.",
-    email: "Please enter an e-mail address like name@example.com, or leave it empty.",
+    email:
+      "Please enter one e-mail address like name@example.com (letters, digits and . _ % + - before the @, no spaces), or leave it empty.",
     address: "Please enter the street address.",
     unit: "Please enter the apartment or unit number.",
     city: "Please choose a city, or Other.",

@@ -7,6 +7,7 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { RequestDetail } from "@/features/owner/components/RequestDetail";
 import { fakeClient, type Sent } from "../support/fake-client";
 import { inboxRequest } from "../support/inbox-request";
+import { notIsolated } from "../support/isolated";
 
 // One request on the owner's phone, with its lifecycle: the agreed day, the quote, a loss and its
 // reason, a review asked. supabase-js talks to a fake fetch that keeps one row and applies each
@@ -100,6 +101,19 @@ describe("Scheduled asks for the agreed day", () => {
     expect(screen.queryByLabelText("Start day")).toBeNull();
     expect(screen.getByRole("button", { name: "Change day" })).toBeVisible();
   });
+});
+
+it("shows every text the visitor typed isolated, the name heading included", async () => {
+  const typed = {
+    name: "محمد علي",
+    email: "m.ali@example.com",
+    address: "١٢ شارع الدوحة",
+    unit: "٤ب",
+    property_name: "أبراج النخيل",
+    notes: "البوابة 4321",
+  };
+  await renderDetail(typed);
+  expect(notIsolated(document.body, Object.values(typed))).toEqual([]);
 });
 
 it("shows an overdue day in words", async () => {

@@ -109,6 +109,60 @@ describe("validate", () => {
   });
 });
 
+describe("what a visitor types reaches the owner as plain text", () => {
+  it("takes one plain e-mail address, and nothing a mailto: would read as more", () => {
+    const planted =
+      "bob@example.com?bcc=spy%40evil.example&cc=boss%40evil.example&subject=PWN&body=Please%20pay%20a%20deposit&x=";
+    for (const email of [
+      planted,
+      "pat@example.com, boss@example.com",
+      "pat@example.com;boss@example.com",
+      "Pat <pat@example.com>",
+      '"pat"@example.com',
+      "pat@example.com#x",
+      "pat@exa mple.com",
+      "pat@localhost",
+      "pat@@example.com",
+    ]) {
+      expect(errorsOf(trash({ email })).email, email).toMatch(/one e-mail address like/);
+    }
+    for (const email of ["pat@example.com", "Pat.Doe+trash@mail.example.co.uk", "a_b-c%d@x-y.io"]) {
+      const result = validate(trash({ email: ` ${email} ` }), today);
+      expect(result.ok && result.row.email, email).toBe(email);
+    }
+  });
+
+  it("refuses a name or an address that shows nothing, zero-width spaces and all", () => {
+    const blank = "\u200B\u200B\u00A0\u2060\uFEFF";
+    const errors = errorsOf(trash({ name: blank, address: blank, unit: "\u200D" }));
+    expect(errors).toMatchObject({
+      name: "Please enter your name.",
+      address: "Please enter the street address.",
+      unit: "Please enter the apartment or unit number.",
+    });
+  });
+
+  it("drops the direction controls, which would reverse the owner's view of the text", () => {
+    const result = validate(
+      trash({
+        name: "Pat\u202E Doe\u200F",
+        address: "\u2066123 Main St\u2069",
+        notes: "\u200B",
+        manager: true,
+        propertyName: "Elm\u202D Court",
+        units: "4",
+      }),
+      today,
+    );
+    expect(result.ok && result.row).toMatchObject({
+      name: "Pat Doe",
+      address: "123 Main St",
+      notes: null,
+      property_name: "Elm Court",
+    });
+  });
+});
+
 describe("businessDay", () => {
   it("is the date in Utah, not the device's or UTC's", () => {
     // 11:30 pm in California on the 25th is 00:30 on the 26th in Utah.
