@@ -73,7 +73,9 @@ export function RequestForm() {
           <Send aria-hidden="true" />
           {requestConfig.submit.idle}
         </button>
-        <SendStatus status={status} onRetry={send} />
+        <SendStatus status={status} onRetry={send}>
+          {photos.photos.length > 0 && <p className="mt-2 text-ink">{photosConfig.handoff}</p>}
+        </SendStatus>
       </div>
       {status.kind === "handoff" && (
         <Handoff row={status.row}>

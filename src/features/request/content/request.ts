@@ -1,6 +1,7 @@
 import { requestFieldLabels, type ContactMethod } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { GarageSize } from "@/features/request/lib/values";
+import type { SendFailure } from "@/features/request/api/failure";
 
 /**
  * The copy of the request page (/get-started): every label, hint, message and sentence. It is
@@ -8,7 +9,6 @@ import type { GarageSize } from "@/features/request/lib/values";
  * and the phone come from siteConfig.
  */
 
-export type SendFailure = "rate-limited" | "refused" | "server" | "network" | "timeout";
 
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;
@@ -88,14 +88,22 @@ export const requestConfig = {
   submit: { idle: "Send request", sending: "Sending your request…" },
   /** Shown when the form is sent within minFillMs of appearing (see RequestForm). */
   tooFast: "Please take a moment to check your details, then press Send request again.",
+  /** Why a request did not go through; each is followed by `fallback` and the hand-off. */
   failures: {
-    "rate-limited": "We have received several requests from this number in a short time.",
+    "limit-phone":
+      "This phone number has sent the most requests we take online in a day, so this one was not sent.",
+    "limit-connection":
+      "Your internet connection has sent the most requests we take online in an hour, so this one was not sent.",
+    "limit-everyone":
+      "We are getting more requests than usual right now, so the online form is resting for a while and this one was not sent.",
     refused: "We could not accept this request online.",
-    server: "Our request system is having trouble right now.",
-    network: "We could not reach our request system. Please check your connection.",
-    timeout: "Our request system is taking too long to answer.",
+    server: "Our request system is having trouble right now, so this request was not sent.",
+    offline: "Your phone seems to be offline, so this request was not sent.",
+    network: "We could not reach our request system, so this request was not sent.",
+    timeout: "Our request system is taking too long to answer, so this request was not sent.",
   } satisfies Record<SendFailure, string>,
-  fallback: "You can try again, or call or text us at",
+  fallback:
+    "Nothing you typed is lost. Send the same request by text or e-mail, with every detail written out, or try again. You can also call us at",
   retry: "Try again",
   confirmation: {
     title: "Thank you, your request is on its way",

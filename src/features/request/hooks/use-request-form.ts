@@ -1,6 +1,6 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import { useEffect, useRef, useState } from "react";
-import type { SendFailure } from "@/features/request/content/request";
+import type { SendFailure } from "@/features/request/api/failure";
 import { getSupabase } from "@/auth/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/features/request/lib/draft";
 import { sendRequest } from "@/features/request/api/submit";
@@ -24,7 +24,7 @@ export type Status =
   | { kind: "editing" }
   | { kind: "too-fast" }
   | { kind: "sending" }
-  | { kind: "failed"; failure: SendFailure }
+  | { kind: "failed"; failure: SendFailure; row: ServiceRequestRow }
   | { kind: "handoff"; row: ServiceRequestRow }
   | { kind: "sent"; row: ServiceRequestRow; requestId?: string };
 
@@ -108,7 +108,7 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     const row = { ...result.row, ...leadSource(), id, photo_count: photoCount };
     const sent = await sendRequest(client, row);
     sending.current = false;
-    if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure });
+    if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure, row: result.row });
     clearDraft();
     // The request counts as sent now; the photos follow it (components/PhotoUploads.tsx).
     if (photos && photoCount) void photos.upload(client, id);
