@@ -15,9 +15,12 @@ import type { PushState } from "@/features/owner/lib/push-state";
  * (src/lib/service-request.ts), and the services' names the shared map's.
  */
 
-/** Why a call to Supabase failed, as the owner needs to know it. */
-export type InboxFailure = "offline" | "other";
-export type SignInFailure = "credentials" | InboxFailure;
+/**
+ * Why a call to Supabase failed, as the owner needs to know it: no answer or Supabase failing;
+ * an answer of another shape (a Wi-Fi sign-in page, a proxy); anything else.
+ */
+export type InboxFailure = "offline" | "unreadable" | "other";
+export type SignInFailure = "credentials" | "offline" | "other";
 /**
  * What the last tap in the notification settings came to, when there is something to say:
  * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
@@ -164,6 +167,8 @@ export const ownerConfig = {
   },
   failures: {
     offline: "We could not reach the inbox: no network, or Supabase is down.",
+    unreadable:
+      "The inbox got an answer it could not read. A Wi-Fi sign-in page or a network filter may be in the way: sign in to the Wi-Fi, or use your mobile data, and try again.",
     other: "The inbox could not load the requests.",
   } satisfies Record<InboxFailure, string>,
   retry: "Try again",
