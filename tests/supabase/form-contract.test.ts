@@ -37,7 +37,7 @@ const requests: [string, RequestValues][] = [
       phone: "385.555.0199",
       unit: "12B",
       city: "Other",
-      rooms: "3",
+      rooms: "3", // typed before the box was ticked: the units price it
       manager: true,
       propertyName: "Grove Apartments",
       units: "48",

@@ -32,7 +32,6 @@ const trash = {
   address: "455 E 300 S",
   unit: "12B",
   city: "Provo",
-  rooms: 2,
   start_date: utahDate(),
   contact_method: "call",
   notes: "Gate code 4321",
@@ -163,6 +162,11 @@ describe("service_requests: the CHECK constraints", () => {
       "service_requests_trash_needs_unit",
     ],
     ["a city outside the areas", { city: "Lehi" }, "service_requests_city_valid"],
+    [
+      "trash collection priced by both rooms and units",
+      { ...trash, rooms: 2 },
+      "service_requests_trash_one_count",
+    ],
     ["0 rooms", { rooms: 0 }, "service_requests_rooms_range"],
     ["501 rooms", { rooms: 501 }, "service_requests_rooms_range"],
     [
@@ -194,7 +198,6 @@ describe("service_requests: the CHECK constraints", () => {
       email: longestEmail,
       address: "a".repeat(200),
       unit: "u".repeat(20),
-      rooms: 500,
       garage_size: "g".repeat(40),
       notes: "x".repeat(2000),
       property_name: "p".repeat(120),
@@ -206,10 +209,12 @@ describe("service_requests: the CHECK constraints", () => {
       name: "N",
       address: "A",
       unit: "1",
-      rooms: 1,
       units: 1,
     });
-    expect(await storedRequests()).toHaveLength(2);
+    // A resident's trash, priced by rooms.
+    await send({ ...trash, phone: "+12005550101", property_name: null, units: null, rooms: 500 });
+    await send({ ...trash, phone: "+12005550102", property_name: null, units: null, rooms: 1 });
+    expect(await storedRequests()).toHaveLength(4);
   });
 
   it("accepts each of the 8 service areas and Other", async () => {

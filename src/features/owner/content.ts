@@ -1,4 +1,4 @@
-import { serviceNames, type ServiceValue } from "@shared/services";
+import { serviceNames, type ServiceValue, type TrashCount } from "@shared/services";
 import {
   requestFieldLabels,
   type ContactMethod,
@@ -263,10 +263,10 @@ export const ownerConfig = {
     label: "Quote in dollars",
     hint: {
       garage_cleanout: `Suggested: ${garage.display}, the starting price; adjust it for the garage's size.`,
-      trash_collection: (count: number | null, partner: boolean) =>
-        count
-          ? `Suggested: ${plural(count, partner ? "unit" : "room", partner ? "units" : "rooms")} × ${trash.display}.`
-          : `Each month: ${trash.display} per ${partner ? "unit" : "room"}.`,
+      trash_collection: ({ count, per }: TrashCount) =>
+        `Suggested: ${plural(count, per, `${per}s`)} × ${trash.display}.`,
+      noCount: (property: string | null) =>
+        `Each month: ${trash.display} per ${property ? "unit" : "room"}.`,
     },
     monthly: (money: string) => `${money}/month`,
     save: "Save quote",
@@ -355,7 +355,8 @@ export const ownerConfig = {
   /** The SMS the Text button starts: names the business and the service. */
   greeting: (name: string, service: ServiceValue) =>
     `Hi ${firstName(name)}, this is ${siteConfig.name} about your ${serviceNames[service]} request.`,
-  estimate: (rooms: number) => `${plural(rooms, "room", "rooms")}, $${rooms * trash.amount}/month`,
+  estimate: ({ count, per, dollarsEachMonth }: TrashCount) =>
+    `${plural(count, per, `${per}s`)}, $${dollarsEachMonth}/month`,
   time: {
     justNow: "just now",
     underAMinute: "under 1 min",

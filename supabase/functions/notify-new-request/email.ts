@@ -1,5 +1,5 @@
 import { mailtoHref } from "../_shared/email-address.ts";
-import { serviceNames, trashPricePerRoomPerMonth, type ServiceValue } from "../_shared/services.ts";
+import { serviceNames, trashCount, type ServiceValue } from "../_shared/services.ts";
 import { withoutControls } from "../_shared/visible-text.ts";
 
 /** A row of service_requests as the database webhook sends it. */
@@ -40,6 +40,9 @@ const escapeHtml = (text: string) =>
  * made only of a plain one, so that no cc, bcc or subject rides along in it.
  */
 function lines(r: ServiceRequest): [string, string, string?][] {
+  // The one count that prices trash collection (a manager's units, a resident's rooms), with
+  // its monthly price as the inbox shows it; a property's units stand alone on a garage cleanout.
+  const count = trashCount(r);
   const all: [string, string | null | undefined, string?][] = [
     ["Service", serviceNames[r.service] ?? r.service],
     ["Name", r.name],
@@ -48,10 +51,10 @@ function lines(r: ServiceRequest): [string, string, string?][] {
     ["Address", [r.address, r.unit].filter(Boolean).join(", ")],
     ["City", r.city],
     ["Property", r.property_name],
-    ["Units", r.units?.toString()],
+    ["Units", count ? undefined : r.units?.toString()],
     [
-      "Rooms",
-      r.rooms ? `${r.rooms} (about $${r.rooms * trashPricePerRoomPerMonth}/month)` : undefined,
+      count?.per === "unit" ? "Units" : "Rooms",
+      count && `${count.count} (about $${count.dollarsEachMonth}/month)`,
     ],
     ["Garage size", r.garage_size],
     ["Start date", r.start_date],

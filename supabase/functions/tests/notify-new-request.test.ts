@@ -151,6 +151,15 @@ Deno.test("leaves out the characters that would reverse the subject or the text"
   for (const part of [message.text, message.html]) assert.doesNotMatch(String(part), controls);
 });
 
+Deno.test("prices a property's trash by its units, and never also by rooms", async () => {
+  const property = { ...trashRequest, rooms: 2, property_name: "Maple Court", units: 40 };
+  const { emails } = await send(webhook(property, `Bearer ${secret}`));
+  const text = String((emails[0]?.body as { text: string }).text);
+  assert.match(text, /^Units: 40 \(about \$800\/month\)$/m);
+  assert.match(text, /^Property: Maple Court$/m);
+  assert.doesNotMatch(text, /Rooms/);
+});
+
 /** The text and HTML of the one e-mail sent for a request. */
 async function message(record: object, options: { siteUrl?: string } = {}) {
   const { emails } = await send(webhook(record, `Bearer ${secret}`), options);

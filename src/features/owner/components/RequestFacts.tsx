@@ -1,3 +1,4 @@
+import { trashCount } from "@shared/services";
 import { ownerConfig } from "@/features/owner/content";
 import { formatUsPhone } from "@/lib/phone";
 import type { InboxRequest } from "@/features/owner/api/requests";
@@ -9,6 +10,9 @@ const { fields } = ownerConfig;
  * isolated (<bdi>) so that a right-to-left text cannot reorder what stands beside it.
  */
 function lines(request: InboxRequest): [string, string | number | null][] {
+  // The one count that prices trash collection, with its monthly price; a property's units
+  // stand as they are on a garage cleanout.
+  const count = trashCount(request);
   return [
     [fields.service, ownerConfig.serviceNames[request.service]],
     [fields.phone, formatUsPhone(request.phone)],
@@ -16,12 +20,12 @@ function lines(request: InboxRequest): [string, string | number | null][] {
     [fields.address, request.address],
     [fields.unit, request.unit],
     [fields.city, request.city],
-    [fields.rooms, request.rooms && ownerConfig.estimate(request.rooms)],
+    [count?.per === "unit" ? fields.units : fields.rooms, count && ownerConfig.estimate(count)],
     [fields.garageSize, request.garage_size && ownerConfig.garageSize(request.garage_size)],
     [fields.startDate, request.start_date],
     [fields.contactMethod, ownerConfig.contactMethods[request.contact_method]],
     [fields.propertyName, request.property_name],
-    [fields.units, request.units],
+    [fields.units, count ? null : request.units],
     [fields.smsConsent, request.sms_consent ? ownerConfig.yes : null],
     [fields.photos, request.photo_count || null],
     [fields.notes, request.notes],

@@ -5,7 +5,7 @@ import { requestConfig } from "@/features/request/content/request";
 import { getSupabase } from "@/auth/supabase";
 import { buttonVariants } from "@/components/ui/Button";
 import { businessDay } from "@/lib/service-request";
-import { AboutYouFields, PlaceFields, PropertyFields } from "./ContactFields";
+import { AboutYouFields, PlaceFields } from "./ContactFields";
 import { Confirmation } from "./Confirmation";
 import { TextAreaField } from "./Fields";
 import { Handoff } from "./Handoff";
@@ -54,7 +54,6 @@ export function RequestForm() {
       <ServiceFields form={form} today={today} />
       <PlaceFields form={form} />
       <AboutYouFields form={form} />
-      <PropertyFields form={form} />
       <PhotoField photos={photos} suggest={form.values.service === "garage-cleanouts"} />
       <TextAreaField name="notes" label={requestConfig.labels.notes} form={form} maxLength={2000} />
       {/* Hidden from people and their screen readers; bots that fill every field fill it too. */}

@@ -1,3 +1,4 @@
+import type { TrashCount } from "@shared/services";
 import { requestFieldLabels, type ContactMethod } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { GarageSize } from "@/features/request/lib/values";
@@ -8,7 +9,6 @@ import type { SendFailure } from "@/features/request/api/failure";
  * a module of its own so that the landing page's JavaScript does not carry it; prices, areas
  * and the phone come from siteConfig.
  */
-
 
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;
@@ -66,10 +66,10 @@ export const requestConfig = {
     { value: "sqft", label: "Another size (square feet)" },
   ] satisfies { value: Exclude<GarageSize, "">; label: string }[],
   garageNote: `${garage.prefix ?? ""} ${garage.display}, ${garage.unit}.`.trim(),
-  /** The live estimate beside the number of rooms: $20 × rooms. */
-  estimate: (rooms: number) =>
-    `Estimated cost: ${rooms} ${rooms === 1 ? "room" : "rooms"} × $${trash.amount} = $${rooms * trash.amount} each month.`,
-  estimateEmpty: `$${trash.amount} ${trash.unit}.`,
+  /** The live estimate under the count that prices trash collection: $20 × rooms, or × units. */
+  estimate: ({ count, per, dollarsEachMonth }: TrashCount) =>
+    `Estimated cost: ${count} ${count === 1 ? per : `${per}s`} × $${trash.amount} = $${dollarsEachMonth} each month.`,
+  estimateEmpty: (per: TrashCount["per"]) => `$${trash.amount} per ${per}, each month.`,
   errors: {
     name: "Please enter your name.",
     phone: "Please enter a US mobile number, e.g. (801) 555-0142.",

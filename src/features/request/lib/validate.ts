@@ -4,7 +4,14 @@ import { isPlainEmail } from "@shared/email-address";
 import { serviceValues } from "@shared/services";
 import { hasVisibleText, withoutControls } from "@shared/visible-text";
 import { toE164 } from "@/lib/phone";
-import { garageSizeText, isArea, wholeNumber, type FieldName, type RequestValues } from "./values";
+import {
+  countField,
+  countValue,
+  garageSizeText,
+  isArea,
+  type FieldName,
+  type RequestValues,
+} from "./values";
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -39,17 +46,15 @@ function findErrors(v: RequestValues, today: string): FieldErrors {
   text("address", v.address, 200, messages.address);
   text("unit", v.unit, 20, trash ? messages.unit : null);
   if (!isArea(v.city)) errors.city = messages.city;
-  if (trash && wholeNumber(v.rooms, 1, 500) === null) errors.rooms = messages.rooms;
+  const counted = countField(v);
+  if (counted && countValue(v) === null) errors[counted] = messages[counted];
   if (!trash && v.garageSize === "sqft" && !garageSizeText(v))
     errors.squareFeet = messages.squareFeet;
   if (v.startDate && !(/^\d{4}-\d{2}-\d{2}$/.test(v.startDate) && v.startDate >= today)) {
     errors.startDate = messages.startDate;
   }
   text("notes", v.notes, 2000, null);
-  if (v.manager) {
-    text("propertyName", v.propertyName, 120, messages.propertyName);
-    if (wholeNumber(v.units, 1, 5000) === null) errors.units = messages.units;
-  }
+  if (v.manager) text("propertyName", v.propertyName, 120, messages.propertyName);
   return errors;
 }
 
@@ -57,7 +62,8 @@ function findErrors(v: RequestValues, today: string): FieldErrors {
 export function validate(v: RequestValues, today: string): Validation {
   const errors = findErrors(v, today);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const trash = v.service === "trash-collection";
+  // One count, the one asked for: a manager's units, or a resident's rooms.
+  const counted = countField(v);
   return {
     ok: true,
     row: {
@@ -68,13 +74,13 @@ export function validate(v: RequestValues, today: string): Validation {
       address: clean(v.address),
       unit: orNull(v.unit),
       city: v.city,
-      rooms: trash ? wholeNumber(v.rooms, 1, 500) : null,
+      rooms: counted === "rooms" ? countValue(v) : null,
       garage_size: garageSizeText(v),
       start_date: v.startDate || null,
       contact_method: v.contactMethod,
       notes: orNull(v.notes),
       property_name: v.manager ? orNull(v.propertyName) : null,
-      units: v.manager ? wholeNumber(v.units, 1, 5000) : null,
+      units: counted === "units" ? countValue(v) : null,
       sms_consent: v.smsConsent,
     },
   };

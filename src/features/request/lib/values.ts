@@ -47,8 +47,24 @@ export const emptyValues = (service: CategoryId = siteConfig.defaultCategory): R
   smsConsent: false,
 });
 
+/** The most of each count the database takes (its CHECKs on rooms and units). */
+const countLimits = { rooms: 500, units: 5000 } as const;
+
+/**
+ * The one count a trash collection request is priced by, as the form asks for it: a property
+ * manager's units, or a resident's rooms; null for a garage cleanout.
+ */
+export const countField = (values: Pick<RequestValues, "service" | "manager">) =>
+  values.service !== "trash-collection" ? null : values.manager ? "units" : "rooms";
+
+/** That count as typed, when it is a whole number the database takes, else null. */
+export function countValue(values: RequestValues): number | null {
+  const field = countField(values);
+  return field && wholeNumber(values[field], 1, countLimits[field]);
+}
+
 /** A whole number from min to max as typed ("12"), or null. */
-export function wholeNumber(text: string, min: number, max: number): number | null {
+function wholeNumber(text: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const n = Number(text.trim());
   return n >= min && n <= max ? n : null;

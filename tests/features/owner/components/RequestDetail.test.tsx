@@ -151,6 +151,22 @@ describe("the quote", () => {
     );
   });
 
+  // A manager's request as the form stored it before it asked only for the units: the rooms a
+  // manager was asked for by mistake must not price it anywhere.
+  it("prices a property's trash by its units alone: facts, suggested quote and the text", async () => {
+    const user = userEvent.setup();
+    await renderDetail({ rooms: 2, property_name: "Maple Court", units: 40 });
+    const facts = screen.getByText("Units", { selector: "dt" }).closest("dl");
+    expect(facts).toHaveTextContent("Units40 units, $800/month");
+    expect(facts).not.toHaveTextContent(/room/i);
+    const quote = screen.getByLabelText("Quote in dollars");
+    expect(quote).toHaveValue("800");
+    expect(quote).toHaveAccessibleDescription("Suggested: 40 units × $20/month.");
+    await user.click(screen.getByRole("button", { name: "Save quote" }));
+    expect(await screen.findByText("Quote saved.")).toBeVisible();
+    expect(textBody()).toMatch(/Your trash collection quote: \$800\/month\.$/);
+  });
+
   it("shows the last quote saved rather than the suggestion", async () => {
     await renderDetail({ quote_cents: 5550 });
     expect(screen.getByLabelText("Quote in dollars")).toHaveValue("55.50");

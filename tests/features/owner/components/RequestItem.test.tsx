@@ -46,3 +46,9 @@ it("shows the visitor's name isolated from the row around it", () => {
   expect(screen.getByRole("link", { name: "محمد علي" })).toBeVisible();
   expect(notIsolated(row, ["محمد علي"])).toEqual([]);
 });
+
+it("prices a property's trash in its row by the units the quote counts, never by rooms", () => {
+  const row = renderRow({ rooms: 2, property_name: "Maple Court", units: 40 });
+  expect(row).toHaveTextContent("Trash Collection · Orem · 40 units, $800/month");
+  expect(row).not.toHaveTextContent(/room/);
+});

@@ -44,6 +44,23 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
     );
   });
 
+  it("asks a property manager for the units in place of the rooms, and estimates by them", async () => {
+    const user = userEvent.setup();
+    render(<RequestForm />);
+    await user.click(screen.getByRole("radio", { name: "Trash Collection" }));
+    await user.type(screen.getByLabelText("Number of rooms"), "2");
+    await user.click(screen.getByRole("checkbox", { name: "I manage a property" }));
+    expect(screen.queryByLabelText("Number of rooms")).toBeNull();
+    expect(screen.getByText("$20 per unit, each month.")).toBeVisible();
+    await user.type(screen.getByLabelText("Property name"), "Maple Court");
+    await user.type(screen.getByLabelText("Number of units"), "40");
+    expect(screen.getByText("Estimated cost: 40 units × $20 = $800 each month.")).toBeVisible();
+    // A garage cleanout is priced by neither count.
+    await user.click(screen.getByRole("radio", { name: "Garage Cleanout" }));
+    expect(screen.queryByLabelText("Number of units")).toBeNull();
+    expect(screen.getByLabelText("Property name")).toHaveValue("Maple Court");
+  });
+
   it("hands the whole request to the visitor's messaging app, or to e-mail", async () => {
     const user = userEvent.setup();
     render(<RequestForm />);
@@ -74,6 +91,8 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
   });
 
   it("asks a very quick first press to check the details, and goes ahead on the second", async () => {
+    // The page's clock stands still, so that typing on a busy machine is never "slow".
+    vi.spyOn(Date, "now").mockReturnValue(Date.now());
     const user = userEvent.setup();
     render(<RequestForm />);
     await fillTrashRequest(user);

@@ -96,13 +96,38 @@ describe("validate", () => {
     expect(errorsOf(trash({ email: "pat@" }))).toHaveProperty("email");
   });
 
-  it("asks a property manager for the property's name and units", () => {
-    expect(Object.keys(errorsOf(trash({ manager: true })))).toEqual(["propertyName", "units"]);
+  it("prices a property manager's trash by the units alone, never also by rooms", () => {
+    expect(Object.keys(errorsOf(trash({ manager: true }))).sort()).toEqual([
+      "propertyName",
+      "units",
+    ]);
+    // The rooms typed before the box was ticked are not the count any more.
     const result = validate(
-      trash({ manager: true, propertyName: "Elm Court", units: "48" }),
+      trash({ rooms: "2", manager: true, propertyName: "Elm Court", units: "48" }),
       today,
     );
-    expect(result.ok && result.row).toMatchObject({ property_name: "Elm Court", units: 48 });
+    expect(result.ok && result.row).toMatchObject({
+      property_name: "Elm Court",
+      units: 48,
+      rooms: null,
+    });
+    // A garage cleanout is priced by neither: a manager gives the property's name.
+    const garage = validate(
+      {
+        ...trash(),
+        service: "garage-cleanouts",
+        garageSize: "2-car",
+        manager: true,
+        propertyName: "Elm Court",
+        units: "48",
+      },
+      today,
+    );
+    expect(garage.ok && garage.row).toMatchObject({
+      property_name: "Elm Court",
+      units: null,
+      rooms: null,
+    });
     // Unticking the box drops what was typed under it.
     const unticked = validate(trash({ propertyName: "Elm Court", units: "48" }), today);
     expect(unticked.ok && unticked.row).toMatchObject({ property_name: null, units: null });
