@@ -48,8 +48,9 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
           [copy.won, figures.won],
           [copy.lost, figures.lost],
           [copy.medianContact, median === null ? copy.noContact : span(median / 60)],
-          [copy.quotesSent, figures.quotesSent],
-          [copy.quotedWon, formatMoney(figures.quotedCentsWon)],
+          [copy.quoted, figures.quoted],
+          [copy.wonOneOff, formatMoney(figures.wonOneOffCents)],
+          [copy.wonMonthly, ownerConfig.quote.monthly(formatMoney(figures.wonMonthlyCents))],
         ]}
       />
       <Part

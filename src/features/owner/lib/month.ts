@@ -9,8 +9,12 @@ export type MonthFigures = {
   lost: number;
   lostByReason: Record<LostReason | "not_given", number>;
   medianFirstContactSeconds: number | null;
-  quotesSent: number;
-  quotedCentsWon: number;
+  /** Requests with a quote written down (the inbox does not know whether it was sent). */
+  quoted: number;
+  /** The quotes of won garage cleanouts: one-off prices. */
+  wonOneOffCents: number;
+  /** The quotes of won trash collections: prices each month, kept apart from one-off work. */
+  wonMonthlyCents: number;
   bySourcePage: Record<SourcePage | "unknown", number>;
   bySourceHost: { host: string | null; leads: number }[];
   byCity: { city: string; leads: number }[];
@@ -54,8 +58,9 @@ export function parseMonth(json: Json): MonthFigures | null {
     lost: count(json.lost),
     lostByReason: counts(json.lost_by_reason, [...lostReasons, "not_given"]),
     medianFirstContactSeconds: median === null ? null : count(median),
-    quotesSent: count(json.quotes_sent),
-    quotedCentsWon: count(json.quoted_cents_won),
+    quoted: count(json.quoted),
+    wonOneOffCents: count(json.won_one_off_cents),
+    wonMonthlyCents: count(json.won_monthly_cents),
     bySourcePage: counts(json.by_source_page, pagesCounted),
     bySourceHost: leadsBy(json.by_source_host, "host", true),
     byCity: leadsBy(json.by_city, "city", false),

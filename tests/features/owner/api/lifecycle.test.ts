@@ -105,7 +105,10 @@ describe("the month", () => {
   it("calls inbox_month with the month's first day and reads its figures", async () => {
     const { client, sent } = fakeClient(() => ({ body: example }));
     const month = await getMonth(client, "2026-11-01");
-    expect(month).toMatchObject({ ok: true, data: { newLeads: 6, quotedCentsWon: 62800 } });
+    expect(month).toMatchObject({
+      ok: true,
+      data: { newLeads: 6, wonOneOffCents: 34900, wonMonthlyCents: 6000 },
+    });
     expect(sent[0]).toMatchObject({ method: "POST", body: { month_start: "2026-11-01" } });
     expect(sent[0]?.url.pathname).toBe("/rest/v1/rpc/inbox_month");
   });
