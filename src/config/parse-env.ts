@@ -8,7 +8,7 @@
 import { base64UrlBytes } from "../lib/base64url.ts";
 import { parseUsPhone, type UsPhone } from "../lib/phone.ts";
 // The one rule for an e-mail address the site makes a mailto: of, shared with the edge
-// functions; relative for the same reason as the imports above.
+// functions; imported by its path for the same reason as the imports above.
 import { isPlainEmail } from "../../supabase/functions/_shared/email-address.ts";
 
 export type RawEnv = Record<string, string | boolean | undefined>;

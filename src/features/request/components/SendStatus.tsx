@@ -43,14 +43,14 @@ export function SendStatus({ status, onRetry, children }: Props) {
               <button
                 type="button"
                 onClick={onRetry}
-                className={`${buttonVariants({ size: "lg" })} justify-self-start`}
+                className={`${buttonVariants({ size: "lg" })} w-fit`}
               >
                 {requestConfig.retry}
               </button>
               <HandoffLinks row={status.row} />
               <a
                 href={siteConfig.phone.href}
-                className={`${buttonVariants({ variant: "outline" })} justify-self-start`}
+                className={`${buttonVariants({ variant: "outline" })} w-fit`}
               >
                 <Phone aria-hidden="true" />
                 {siteConfig.phone.display}
