@@ -65,7 +65,6 @@ const sampleRequests = [
       address: "200 Example Ave",
       unit: "12",
       city: "Provo",
-      rooms: 2,
       contact_method: "call",
       property_name: "Sample Apartments",
       units: 40,

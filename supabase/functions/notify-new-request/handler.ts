@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
@@ -73,8 +74,14 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         body: JSON.stringify({
           from: settings.from,
           to: [settings.to],
+<<<<<<< HEAD
           ...(notice.replyTo && { reply_to: notice.replyTo }),
           ...notice.message,
+=======
+          // A reply goes to the customer only at a plain address: one recipient, nothing more.
+          ...(isPlainEmail(request.email) && { reply_to: request.email }),
+          ...message,
+>>>>>>> main
         }),
       });
       if (!response.ok) throw new Error(`Resend ${response.status}: ${await response.text()}`);

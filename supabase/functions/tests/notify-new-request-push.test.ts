@@ -232,6 +232,7 @@ Deno.test("names a trash collection request, and tells Utah's time in winter too
   );
 });
 
+<<<<<<< HEAD
 Deno.test("pushes a partner's news to every staff device, opening the Partners view", async () => {
   await using world = await start();
   const partner = {
@@ -280,6 +281,22 @@ Deno.test("pushes a partner's news to every staff device, opening the Partners v
     assert.ok(!text.includes(detail), `no ${detail} in ${text}`);
   }
 });
+=======
+Deno.test(
+  "shows the first name without the characters that would reverse the lock screen",
+  async () => {
+    await using world = await start();
+    const reversing = {
+      ...garageRequest,
+      id: "6c1f7a52-0000-4000-8000-000000000806",
+      name: "\u202E\u200BGary\u2066 Lee",
+    };
+    await world.call(webhook(reversing));
+    const { payload } = await received(world.service.pushes, world.devices.phone);
+    assert.match(payload.notification.body, /^Gary · Pleasant Grove · waiting since /);
+  },
+);
+>>>>>>> main
 
 Deno.test("deletes the devices whose push service answers 404 or 410, and no other", async () => {
   await using world = await start({ answers: { phone: [410], tablet: [404] } });

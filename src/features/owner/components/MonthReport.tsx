@@ -1,6 +1,13 @@
+<<<<<<< HEAD
 import { lostReasons, ownerConfig } from "@/features/owner/content";
 import { formatMoney } from "@/lib/money";
 import { sourcePages, type MonthFigures } from "@/features/owner/lib/month";
+=======
+import { ownerConfig } from "@/features/owner/content";
+import { lostReasons } from "@/lib/service-request";
+import { formatMoney } from "@/features/owner/lib/money";
+import { pagesCounted, type MonthFigures } from "@/features/owner/lib/month";
+>>>>>>> main
 import { span } from "@/features/owner/lib/time";
 
 const copy = ownerConfig.month;
@@ -47,8 +54,9 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
           [copy.won, figures.won],
           [copy.lost, figures.lost],
           [copy.medianContact, median === null ? copy.noContact : span(median / 60)],
-          [copy.quotesSent, figures.quotesSent],
-          [copy.quotedWon, formatMoney(figures.quotedCentsWon)],
+          [copy.quoted, figures.quoted],
+          [copy.wonOneOff, formatMoney(figures.wonOneOffCents)],
+          [copy.wonMonthly, ownerConfig.quote.monthly(formatMoney(figures.wonMonthlyCents))],
         ]}
       />
       <Part
@@ -65,7 +73,7 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
       <Part
         id="month-pages"
         title={copy.bySource}
-        lines={sourcePages.map((page): Line => [
+        lines={pagesCounted.map((page): Line => [
           page === "unknown" ? copy.unknownSource : progress.sources[page],
           figures.bySourcePage[page],
         ])}
