@@ -7,26 +7,6 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layout (docs/dev/project-structure.md): a feature imports shared code and itself, never
-<<<<<<< HEAD
-// another feature; shared code imports no feature and no page; nothing shipped imports tests.
-const features = ["landing", "areas", "request", "owner", "partners", "partner"];
-const noTests = { group: ["**/tests/**"], message: "Code that ships never imports tests/." };
-const featureRules = features.map((feature) => ({
-  files: [`src/features/${feature}/**`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          noTests,
-          {
-            group: ["@/features/*", `!@/features/${feature}`, "@/app/*", "../../*"],
-            message: `A feature imports only itself and shared code: move what ${feature} shares into src/components, src/lib or src/config.`,
-          },
-        ],
-      },
-    ],
-=======
 // another feature; shared code imports no feature and no page; src/lib imports nothing of the
 // app; nothing shipped imports tests. Each import is judged by the file it lands in (the aliases
 // and relative paths resolved), so no spelling of a path, "../request/x" from a feature's top
@@ -94,7 +74,6 @@ const importBoundaries = {
       ExportAllDeclaration: check,
       ImportExpression: check,
     };
->>>>>>> main
   },
 };
 

@@ -16,18 +16,11 @@ import type { BillingState } from "@/lib/partners";
  * (src/lib/service-request.ts), and the services' names the shared map's.
  */
 
-<<<<<<< HEAD
-export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
-/** Why a call to Supabase failed, as the owner needs to know it. */
-export type InboxFailure = "offline" | "other";
-=======
 /**
  * Why a call to Supabase failed, as the owner needs to know it: no answer or Supabase failing;
  * an answer of another shape (a Wi-Fi sign-in page, a proxy); anything else.
  */
 export type InboxFailure = "offline" | "unreadable" | "other";
-export type SignInFailure = "credentials" | "offline" | "other";
->>>>>>> main
 /**
  * What the last tap in the notification settings came to, when there is something to say:
  * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
@@ -44,20 +37,6 @@ export type PushNotice =
   | "not-set-up"
   | "session"
   | "test-failed";
-
-<<<<<<< HEAD
-/** The statuses in the order the owner moves a request through them. */
-export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
-
-/** Why a lead was lost: the values the database's lost_reason CHECK allows, in this order. */
-export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
-export type LostReason = (typeof lostReasons)[number];
-/** Where inside the site a request was sent from (the source_page CHECK's values). */
-export type SourcePage = "landing" | "area" | "pricing" | "how_to_start" | "direct";
-=======
-/** The inbox's views besides one request: /owner?view=<view>, the list without one. */
-export type InboxView = "list" | "upcoming" | "reviews" | "month";
->>>>>>> main
 
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;

@@ -33,21 +33,14 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-<<<<<<< HEAD
-/** The lines of the message as [label, text, link?]; empty fields are left out. */
-function lines(r: ServiceRequest): Field[] {
-=======
 /**
- * The lines of the message as [label, text, link?]; empty fields are left out. What the visitor
- * typed goes without the direction controls (the database refuses them in new requests), which
- * would turn the rest of a line around in the owner's mail app. A link to the e-mail address is
- * made only of a plain one, so that no cc, bcc or subject rides along in it.
+ * The lines of the message as [label, text, link?]; empty fields are left out. A link to the
+ * e-mail address is made only of a plain one, so that no cc, bcc or subject rides along in it.
  */
-function lines(r: ServiceRequest): [string, string, string?][] {
+function lines(r: ServiceRequest): Field[] {
   // The one count that prices trash collection (a manager's units, a resident's rooms), with
   // its monthly price as the inbox shows it; a property's units stand alone on a garage cleanout.
   const count = trashCount(r);
->>>>>>> main
   const all: [string, string | null | undefined, string?][] = [
     ["Service", serviceNames[r.service] ?? r.service],
     ["Name", r.name],
@@ -68,13 +61,7 @@ function lines(r: ServiceRequest): [string, string, string?][] {
     // The photos arrive in storage after the row, so the inbox (not the e-mail) shows them.
     ["Photos", r.photo_count ? `${r.photo_count} (see your inbox)` : undefined],
   ];
-<<<<<<< HEAD
   return all.filter((line): line is Field => Boolean(line[1]));
-=======
-  return all.flatMap(([label, text, link]) =>
-    text ? [[label, withoutControls(text), link] as [string, string, string?]] : [],
-  );
->>>>>>> main
 }
 
 const inboxLabel = "Open in your inbox";
@@ -99,29 +86,27 @@ export type Field = [string, string, string?];
 export type EmailMessage = { subject: string; text: string; html: string };
 
 /**
- * An e-mail to the owner as text and as HTML, the visitor's text escaped: the link first (on a
- * phone it is the one tap from the e-mail to the inbox), then the fields as a table.
+ * An e-mail to the owner as text and as HTML, the visitor's text escaped and without the
+ * direction controls (the database refuses them in new rows), which would turn the rest of a line
+ * around in the owner's mail app: the link first (on a phone it is the one tap from the e-mail
+ * to the inbox), then the fields as a table.
  */
 export function ownerEmail(
   subject: string,
   fields: Field[],
   link: { label: string; href: string } | null,
 ): EmailMessage {
+  const shown = fields.map(([label, text, href]): Field => [label, withoutControls(text), href]);
   const cell = ([, text, href]: Field) =>
     href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text);
-  const table = `<table>${fields
+  const table = `<table>${shown
     .map((f) => `<tr><th align="left">${f[0]}</th><td>${cell(f)}</td></tr>`)
     .join("")}</table>`;
   return {
-<<<<<<< HEAD
-    subject,
-=======
-    subject: `New request: ${serviceNames[r.service] ?? r.service} for ${withoutControls(r.name)}`,
-    // The link comes first: on a phone it is the one tap from the e-mail to Call and Text.
->>>>>>> main
+    subject: withoutControls(subject),
     text: [
       ...(link ? [`${link.label}: ${link.href}`, ""] : []),
-      ...fields.map(([label, text]) => `${label}: ${text}`),
+      ...shown.map(([label, text]) => `${label}: ${text}`),
     ].join("\n"),
     html: link ? `<p><a href="${escapeHtml(link.href)}">${link.label}</a></p>${table}` : table,
   };

@@ -74,14 +74,9 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         body: JSON.stringify({
           from: settings.from,
           to: [settings.to],
-<<<<<<< HEAD
-          ...(notice.replyTo && { reply_to: notice.replyTo }),
-          ...notice.message,
-=======
           // A reply goes to the customer only at a plain address: one recipient, nothing more.
-          ...(isPlainEmail(request.email) && { reply_to: request.email }),
-          ...message,
->>>>>>> main
+          ...(isPlainEmail(notice.replyTo) && { reply_to: notice.replyTo }),
+          ...notice.message,
         }),
       });
       if (!response.ok) throw new Error(`Resend ${response.status}: ${await response.text()}`);

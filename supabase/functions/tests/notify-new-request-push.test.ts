@@ -232,7 +232,6 @@ Deno.test("names a trash collection request, and tells Utah's time in winter too
   );
 });
 
-<<<<<<< HEAD
 Deno.test("pushes a partner's news to every staff device, opening the Partners view", async () => {
   await using world = await start();
   const partner = {
@@ -281,7 +280,7 @@ Deno.test("pushes a partner's news to every staff device, opening the Partners v
     assert.ok(!text.includes(detail), `no ${detail} in ${text}`);
   }
 });
-=======
+
 Deno.test(
   "shows the first name without the characters that would reverse the lock screen",
   async () => {
@@ -296,7 +295,6 @@ Deno.test(
     assert.match(payload.notification.body, /^Gary · Pleasant Grove · waiting since /);
   },
 );
->>>>>>> main
 
 Deno.test("deletes the devices whose push service answers 404 or 410, and no other", async () => {
   await using world = await start({ answers: { phone: [410], tablet: [404] } });

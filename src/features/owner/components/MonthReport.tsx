@@ -1,13 +1,7 @@
-<<<<<<< HEAD
-import { lostReasons, ownerConfig } from "@/features/owner/content";
-import { formatMoney } from "@/lib/money";
-import { sourcePages, type MonthFigures } from "@/features/owner/lib/month";
-=======
 import { ownerConfig } from "@/features/owner/content";
 import { lostReasons } from "@/lib/service-request";
-import { formatMoney } from "@/features/owner/lib/money";
+import { formatMoney } from "@/lib/money";
 import { pagesCounted, type MonthFigures } from "@/features/owner/lib/month";
->>>>>>> main
 import { span } from "@/features/owner/lib/time";
 
 const copy = ownerConfig.month;
