@@ -3,6 +3,12 @@ import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
+import {
+  formatMissedPickup,
+  missedPickup,
+  missedPickupKey,
+  missedPickupPayload,
+} from "./missed-pickup.ts";
 import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
 
@@ -42,8 +48,8 @@ function testEndpoint(payload: unknown): string | null {
 type EmailResult = { sent: true; id: string | null } | { error: string };
 
 /**
- * The function behind both calls: the triggers on INSERT into service_requests and on partners'
- * news (the shared secret as bearer token, a Database Webhook's payload), which e-mail the owner
+ * The function behind both calls: the triggers on INSERT into service_requests, on partners'
+ * news and on residents' reports of a missed pickup (the shared secret as bearer token, a Database Webhook's payload), which e-mail the owner
  * and push to every staff device; and the inbox's "Send a test notification" (a staff user's access token), which
  * pushes a test to that user's one device.
  */
@@ -126,7 +132,20 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         push: (site) => newsPayload(news, site),
       });
     }
-    return json({ error: "Expected an INSERT into service_requests, or a partner's news" }, 400);
+    const missed = missedPickup(payload);
+    if (missed) {
+      return notify({
+        what: `missed pickup report ${missed.report.id}`,
+        key: missedPickupKey(missed),
+        replyTo: null,
+        message: formatMissedPickup(missed, siteBase(settings.siteUrl)),
+        push: (site) => missedPickupPayload(missed, site),
+      });
+    }
+    return json(
+      { error: "Expected an INSERT into service_requests, a partner's news or a missed pickup" },
+      400,
+    );
   }
 
   async function testNotification(token: string, endpoint: string): Promise<Response> {
