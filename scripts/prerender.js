@@ -41,10 +41,12 @@ const css = await readFile(`${dist}${cssFile}`, "utf8");
 // the sign-in screens they share add no byte to them; those pages keep the whole one. Public
 // pages link to them with plain links, which load the page's own HTML, so no document ever shows
 // them under the smaller sheet.
-const wholeSheet = /** @type {PageName[]} */ (["owner", "partner", "partners"]);
+const wholeSheet = /** @type {PageName[]} */ (["owner", "route", "partner", "partners"]);
 const notPublic = [
   "!./src/features/owner/**",
   "!./src/app/routes/Owner.tsx",
+  "!./src/features/route/**",
+  "!./src/app/routes/OwnerRoute.tsx",
   "!./src/features/partner/**",
   "!./src/app/routes/Partner.tsx",
   "!./src/features/partners/**",

@@ -116,7 +116,7 @@ export type Database = {
           kind: string;
           marked_at: string;
           marked_by?: string | null;
-          night: string;
+          night?: string;
           note?: string | null;
           photo_path?: string | null;
           problem?: string | null;

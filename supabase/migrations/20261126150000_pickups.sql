@@ -32,7 +32,8 @@ create table public.pickup_marks (
   -- answer lost on a bad connection) is refused the second time as a duplicate key.
   id uuid primary key,
   building_id uuid not null references public.property_buildings (id) on delete cascade,
-  -- Set from the building by the trigger below, for the policies and the log.
+  -- Set from the building by the trigger below (whatever the phone sent), for the policies and
+  -- the log.
   property_id uuid not null references public.properties (id) on delete cascade,
   kind text not null
     constraint pickup_marks_kind_valid
@@ -60,7 +61,7 @@ create table public.pickup_marks (
   recorded_at timestamptz not null default now(),
   happened_at timestamptz not null default now(),
   -- The night the mark belongs to, from happened_at (set by the trigger).
-  night date not null,
+  night date not null default private.business_night(now()),
   marked_by uuid default auth.uid() references auth.users (id) on delete set null,
   constraint pickup_marks_problem_has_kind
     check ((kind = 'problem') = (problem is not null)),
@@ -231,7 +232,7 @@ create policy "Staff read every report, partners their own properties' reports"
 
 revoke all on table public.pickup_marks, public.missed_pickup_reports from anon, authenticated;
 grant select, delete on table public.pickup_marks to authenticated;
-grant insert (id, building_id, kind, problem, unit, note, photo_path, marked_at, sent_after_ms)
+grant insert (id, building_id, property_id, kind, problem, unit, note, photo_path, marked_at, sent_after_ms)
   on table public.pickup_marks to authenticated;
 grant select (id, building_id, property_id, unit, phone, has_photo, created_at, night)
   on table public.missed_pickup_reports to authenticated;
