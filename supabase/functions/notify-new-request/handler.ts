@@ -3,6 +3,7 @@ import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/h
 import { signedInUser } from "../_shared/supabase.ts";
 import { formatRequest, type ServiceRequest } from "./email.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
+import { formatSummary, parseSummary, type Summary, summaryPayload } from "./summary.ts";
 
 export type NotifySettings = {
   webhookSecret: string;
@@ -40,30 +41,35 @@ function testEndpoint(payload: unknown): string | null {
 type EmailResult = { sent: true; id: string | null } | { error: string };
 
 /**
- * The function behind both calls: the trigger on INSERT into service_requests (the shared secret
- * as bearer token, a Database Webhook's payload), which e-mails the owner and pushes to every
- * staff device; and the inbox's "Send a test notification" (a staff user's access token), which
- * pushes a test to that user's one device.
+ * The function behind both calls: the database (the shared secret as bearer token), with a new
+ * request (a Database Webhook's payload), which it e-mails to the owner and pushes to every staff
+ * device, or a summary of several (new ones: e-mail and push; held ones: push only); and the
+ * inbox's "Send a test notification" (a staff user's access token), which pushes a test to that
+ * user's one device.
  */
 export function createNotifyNewRequest(settings: NotifySettings) {
   const resend = settings.resendApiBase ?? "https://api.resend.com";
   const pusher = settings.push ? createPusher(settings.push) : null;
 
-  async function email(request: ServiceRequest): Promise<EmailResult> {
-    const message = formatRequest(request, { siteUrl: settings.siteUrl });
+  /** One e-mail to the owner through Resend; `key` makes a webhook fired twice mail once. */
+  async function email(
+    message: { subject: string; text: string; html: string },
+    key: string,
+    replyTo?: string | null,
+  ): Promise<EmailResult> {
     try {
       const response = await fetch(`${resend}/emails`, {
         method: "POST",
         headers: {
           Authorization: `Bearer ${settings.resendApiKey}`,
           "Content-Type": "application/json",
-          // The same row sent twice (a webhook fired again, a manual resend) mails once (24 h).
-          "Idempotency-Key": `service-request-${request.id}`,
+          // The same message sent twice (a webhook fired again, a manual resend) mails once (24 h).
+          "Idempotency-Key": key,
         },
         body: JSON.stringify({
           from: settings.from,
           to: [settings.to],
-          ...(request.email && { reply_to: request.email }),
+          ...(replyTo && { reply_to: replyTo }),
           ...message,
         }),
       });
@@ -71,27 +77,63 @@ export function createNotifyNewRequest(settings: NotifySettings) {
       const { id } = (await response.json()) as { id?: string };
       return { sent: true, id: id ?? null };
     } catch (error) {
-      console.error(`notify-new-request: e-mail for request ${request.id} failed:`, error);
+      console.error(`notify-new-request: the e-mail (${key}) failed:`, error);
       return { error: "The e-mail could not be sent" };
     }
   }
 
-  async function push(request: ServiceRequest): Promise<PushSummary | null> {
+  async function push(what: ServiceRequest | Summary, name: string): Promise<PushSummary | null> {
     if (!pusher) return null;
     try {
-      return await pusher.toEveryDevice(request);
+      return await pusher.toEveryDevice(
+        "kind" in what ? (site: string) => summaryPayload(what, site) : what,
+      );
     } catch (error) {
-      console.error(`notify-new-request: push for request ${request.id} failed:`, error);
+      console.error(`notify-new-request: push for ${name} failed:`, error);
       return { error: "The push notifications could not be sent" };
     }
   }
 
-  async function newRequest(payload: unknown): Promise<Response> {
-    const request = insertedRequest(payload);
-    if (!request) return json({ error: "Expected an INSERT into service_requests" }, 400);
+  async function newRequest(request: ServiceRequest): Promise<Response> {
     // Side by side: a failing e-mail never holds up or stops the push, nor the push the e-mail.
-    const [mail, pushed] = await Promise.all([email(request), push(request)]);
+    const [mail, pushed] = await Promise.all([
+      email(
+        formatRequest(request, { siteUrl: settings.siteUrl }),
+        `service-request-${request.id}`,
+        request.email,
+      ),
+      push(request, `request ${request.id}`),
+    ]);
     return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
+  }
+
+  /**
+   * Requests told together: new ones by e-mail and push, held ones by push alone, so that a
+   * flood spends none of the e-mail provider's daily limit.
+   */
+  async function summary(s: Summary): Promise<Response> {
+    const name = `the summary of ${s.count} ${s.kind} requests`;
+    if (s.kind === "held") {
+      const pushed = await push(s, name);
+      if (!pushed) console.warn(`notify-new-request: ${name} reaches no one: push is off`);
+      return json({ push: pushed });
+    }
+    const [mail, pushed] = await Promise.all([
+      email(formatSummary(s, { siteUrl: settings.siteUrl }), `requests-summary-${s.since}`),
+      push(s, name),
+    ]);
+    return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
+  }
+
+  /** What the database sends: one new request, or a summary of several. */
+  function fromDatabase(payload: unknown): Promise<Response> {
+    const request = insertedRequest(payload);
+    if (request) return newRequest(request);
+    const told = parseSummary(payload);
+    if (told) return summary(told);
+    return Promise.resolve(
+      json({ error: "Expected an INSERT into service_requests or a SUMMARY" }, 400),
+    );
   }
 
   async function testNotification(token: string, endpoint: string): Promise<Response> {
@@ -121,7 +163,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
     const token = bearerToken(req);
     const payload = await req.json().catch(() => null);
-    if (await sameSecret(token, settings.webhookSecret)) return newRequest(payload);
+    if (await sameSecret(token, settings.webhookSecret)) return fromDatabase(payload);
     const endpoint = testEndpoint(payload);
     if (token && endpoint) return testNotification(token, endpoint);
     return json({ error: "Unauthorized" }, 401);

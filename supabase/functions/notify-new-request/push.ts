@@ -30,9 +30,10 @@ const clock = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
-function waitingSince(createdAt: string | undefined): string {
-  const at = new Date(createdAt ?? Date.now());
-  const parts = clock.formatToParts(Number.isNaN(at.getTime()) ? new Date() : at);
+/** The time of `at` on the business's clock, as "2:05"; now when it is missing or invalid. */
+export function clockTime(at: string | undefined): string {
+  const time = new Date(at ?? Date.now());
+  const parts = clock.formatToParts(Number.isNaN(time.getTime()) ? new Date() : time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part("hour")}:${part("minute")}`;
 }
@@ -45,7 +46,7 @@ export function requestPayload(r: ServiceRequest, site: string): PushPayload {
     web_push: 8030,
     notification: {
       title: `New ${service.toLowerCase()} request`,
-      body: `${firstName} · ${r.city} · waiting since ${waitingSince(r.created_at)}`,
+      body: `${firstName} · ${r.city} · waiting since ${clockTime(r.created_at)}`,
       navigate: requestLink(site, r.id),
       tag: `request-${r.id}`,
     },
@@ -174,14 +175,15 @@ export function createPusher(settings: PushSettings) {
   }
 
   return {
-    /** Pushes a new request to every staff device at once; never throws. */
-    async toEveryDevice(r: ServiceRequest): Promise<PushSummary> {
+    /** Pushes a new request, or a summary, to every staff device at once; never throws. */
+    async toEveryDevice(what: ServiceRequest | ((site: string) => PushPayload)): Promise<PushSummary> {
       const { data, error } = await table().select("endpoint, p256dh, auth");
       if (error) {
         console.error("notify-new-request: the devices could not be read:", error);
         return { error: "The devices could not be read" };
       }
-      const payload = requestPayload(r, settings.site);
+      const payload =
+        typeof what === "function" ? what(settings.site) : requestPayload(what, settings.site);
       const results = await Promise.all(
         (data as Subscription[]).map((s) => deliverOrForget(s, payload)),
       );

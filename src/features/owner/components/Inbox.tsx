@@ -1,6 +1,7 @@
 import { useLocation } from "react-router-dom";
 import type { InboxView } from "@/features/owner/content";
 import type { Client } from "@/features/owner/api/requests";
+import { HeldView } from "./HeldView";
 import { InboxList } from "./InboxList";
 import { InboxViews } from "./InboxViews";
 import { MonthView } from "./MonthView";
@@ -10,11 +11,11 @@ import { ReviewsView } from "./ReviewsView";
 import { UpcomingView } from "./UpcomingView";
 
 const isView = (view: string | null): view is Exclude<InboxView, "list"> =>
-  view === "upcoming" || view === "reviews" || view === "month";
+  view === "upcoming" || view === "reviews" || view === "month" || view === "held";
 
 /**
  * /owner lists the requests; /owner?request=<id> opens one (Back returns to the list);
- * ?view=upcoming, reviews or month shows that view (month=YYYY-MM picks the month).
+ * ?view=upcoming, reviews, month or held shows that view (month=YYYY-MM picks the month).
  */
 export function Inbox({ client, token }: { client: Client; token: string }) {
   const query = new URLSearchParams(useLocation().search);
@@ -34,6 +35,7 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
           {current === "month" && (
             <MonthView key={query.get("month")} client={client} month={query.get("month")} />
           )}
+          {current === "held" && <HeldView client={client} />}
         </div>
       )}
       {/* Below the list only; mounted for every view, so that a visit that opens a request

@@ -2,7 +2,7 @@ import { ownerConfig, type InboxView } from "@/features/owner/content";
 import { cn } from "@/lib/utils";
 import { InboxLink } from "./InboxLink";
 
-const views: InboxView[] = ["list", "upcoming", "reviews", "month"];
+const views: InboxView[] = ["list", "upcoming", "reviews", "month", "held"];
 const viewHref = (view: InboxView) => (view === "list" ? "/owner" : `/owner?view=${view}`);
 
 /** The inbox's views as links (each has its own address, Back returns), the current one marked. */

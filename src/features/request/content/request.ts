@@ -99,6 +99,9 @@ export const requestConfig = {
     timeout: "Our request system is taking too long to answer.",
   } satisfies Record<SendFailure, string>,
   fallback: "You can try again, or call or text us at",
+  /** Turnstile's check did not answer (blocked or offline), so nothing was sent online. */
+  checkUnavailable:
+    "We could not check this browser just now, so the request was not sent online. Send it by text or e-mail below, or press Send request to try again.",
   retry: "Try again",
   confirmation: {
     title: "Thank you, your request is on its way",
