@@ -140,9 +140,11 @@ describe("a flood of unverified requests", () => {
     expect(stack.mailbox.emails().map((e) => e.subject)).toEqual([
       "New request: Garage Cleanout for Dana Whitaker",
     ]);
-    expect(pushed(phone).sort()).toEqual(
-      ["250 requests held in the last minute", "New garage cleanout request"].sort(),
-    );
+    // "in the last minute", or more on a machine slow enough to take over a minute's flood.
+    expect(pushed(phone).sort()).toEqual([
+      expect.stringMatching(/^250 requests held in the last (minute|\d+ minutes)$/),
+      "New garage cleanout request",
+    ]);
 
     // The inbox shows the real request only; Held shows the rest, and Delete all empties it.
     const inbox = await staffClient();
