@@ -54,13 +54,9 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         "@": fileURLToPath(new URL("./src", import.meta.url)),
-        // What the site shares with the edge functions, which Deno imports as files.
-        "@shared/services": fileURLToPath(
-          new URL("./supabase/functions/_shared/services.ts", import.meta.url),
-        ),
-        "@shared/intake": fileURLToPath(
-          new URL("./supabase/functions/_shared/intake.ts", import.meta.url),
-        ),
+        // What the site shares with the edge functions (supabase/functions/_shared/<name>.ts),
+        // files that Deno imports as they are.
+        "@shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
       },
     },
     build: {

@@ -312,10 +312,15 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
       "2026-10-30T15:00:00Z",
     );
     // September in Utah runs from Sep 1, 00:00 MDT (06:00 UTC) to Oct 1, 00:00 MDT. The first
-    // and last request are on either side of UTC's month end, the two after are not in it.
+    // and last request are on either side of UTC's month end, the two after are not in it. The
+    // first is a garage cleanout (a one-off price), the others trash collection (monthly).
     const leads: [Record<string, unknown>, string][] = [
       [
         {
+          service: "garage_cleanout",
+          garage_size: "2-car",
+          unit: null,
+          rooms: null,
           city: "Provo",
           status: "done",
           quote_cents: 34900,
@@ -410,8 +415,9 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
         ["Won (scheduled or done)", "2"],
         ["Lost", "2"],
         ["Median time to first contact", "30 min"],
-        ["Quotes sent", "3"],
-        ["Quoted amount won", "$628"],
+        ["Leads with a quote", "3"],
+        ["Won one-off work (garage cleanouts)", "$349"],
+        ["New monthly revenue won (trash collection)", "$279/month"],
         ["Price", "1"],
         ["Timing", "0"],
         ["No answer", "0"],

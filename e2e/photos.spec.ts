@@ -4,10 +4,10 @@ import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect, test } from "./stack";
 import { expectNoAxeViolations } from "./support";
 
-// Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
+// Photos with a request: chosen on a phone, made smaller and stripped of their
 // metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
 
-const minFillMs = 3000; // src/components/request/use-request-form.ts
+const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 const bucketLimit = 3 * 1024 * 1024;
 
 type TestFile = { name: string; mimeType: string; buffer: Buffer };

@@ -135,7 +135,10 @@ console.log(`
   Stripe:         ${local.stripe ?? "your test-mode account (STRIPE_SECRET_KEY in .env.local)"}
   Turnstile:      ${local.turnstile} (siteverify; ${turnstileSecret() ? "checking with TURNSTILE_SECRET_KEY" : "the check is off: no TURNSTILE_SECRET_KEY"})`);
 if (local.staff)
-  console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}\n`);
+  console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}`);
+if (local.partner)
+  console.log(`  Partner sign-in at /partner: ${local.partner.email} / ${local.partner.password}`);
+console.log();
 
 // Ctrl-C reaches Vite too (the terminal signals the whole group), a signal sent to this process
 // alone is passed on; the database is closed cleanly so that its folder is whole for the next

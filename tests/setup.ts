@@ -1,5 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
+import { guardConsoleErrors, takeUnexpectedConsoleErrors } from "./support/console";
 
-afterEach(() => cleanup());
+guardConsoleErrors();
+
+// Lines logged between tests (a timer of the last one, say) belong to neither.
+beforeEach(() => void takeUnexpectedConsoleErrors());
+
+afterEach(() => {
+  cleanup(); // unmounting runs effects' cleanups, which may log too
+  const lines = takeUnexpectedConsoleErrors();
+  if (lines.length) {
+    throw new Error(
+      `console.error was called ${lines.length} time(s), which no test allowed (allowConsoleErrors in tests/support/console.ts):\n\n${lines.join("\n\n")}`,
+    );
+  }
+});

@@ -49,11 +49,9 @@ export const postgrestError = (status: number, code: string, message: string) =>
   jsonReply({ code, details: null, hint: null, message }, status);
 
 /**
- * Canned PostgREST failures, for a test that needs one answer and then another: a rate limit
- * that lifts, a server that fails once. The database gives the same codes and statuses (see
- * tests/support/supabase-server.test.ts).
+ * Canned PostgREST failures, for a test that needs one answer and then another: a server that
+ * fails once. The limits are the database's own (tests reach them for real).
  */
 export const postgrestErrors = {
-  rateLimited: postgrestError(429, "PT429", "Too many requests from this phone number"),
   internal: postgrestError(500, "XX000", "internal error"),
 };

@@ -58,11 +58,13 @@ async function staffClient() {
   return staff;
 }
 
+// The server takes a database from a pool that may boot one first: on a busy 2-core machine,
+// longer than the 10 s Vitest gives a hook (as in tests/support/auth-harness.ts).
 beforeEach(async () => {
   server = await startSupabaseServer();
   anon = client(server.anonKey);
   service = client(server.serviceRoleKey);
-});
+}, 60_000);
 afterEach(() => server.close());
 
 describe("signed uploads as storage-js makes and sends them", () => {

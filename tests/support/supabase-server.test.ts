@@ -3,7 +3,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { localDate } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { partnerEmail, sentRequest, staffEmail, staffPassword } from "./inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
 
@@ -40,7 +40,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 describe("a request the migrations refuse is refused through PostgREST's RPC", () => {
-  const yesterday = localDate(new Date(Date.now() - 36 * 60 * 60 * 1000));
+  const yesterday = businessDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
   const refused: [string, Record<string, unknown>, [number, string]][] = [
     ["a malformed phone", { phone: "801-555-0142" }, [400, "23514"]],
     ["a city not served", { city: "Denver" }, [400, "23514"]],

@@ -1,7 +1,15 @@
-import { serviceNames, type ServiceValue } from "@shared/services";
-import { requestFieldLabels } from "@/lib/service-request";
+import { serviceNames, type ServiceValue, type TrashCount } from "@shared/services";
+import {
+  requestFieldLabels,
+  type ContactMethod,
+  type HeldReason,
+  type LostReason,
+  type RequestStatus,
+  type SourcePage,
+} from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
+import type { BillingState } from "@/lib/partners";
 
 /**
  * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
@@ -9,10 +17,11 @@ import type { PushState } from "@/features/owner/lib/push-state";
  * (src/lib/service-request.ts), and the services' names the shared map's.
  */
 
-export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
-/** Why a call to Supabase failed, as the owner needs to know it. */
-export type InboxFailure = "offline" | "other";
-export type SignInFailure = "credentials" | InboxFailure;
+/**
+ * Why a call to Supabase failed, as the owner needs to know it: no answer or Supabase failing;
+ * an answer of another shape (a Wi-Fi sign-in page, a proxy); anything else.
+ */
+export type InboxFailure = "offline" | "unreadable" | "other";
 /**
  * What the last tap in the notification settings came to, when there is something to say:
  * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
@@ -29,19 +38,6 @@ export type PushNotice =
   | "not-set-up"
   | "session"
   | "test-failed";
-
-/** The statuses in the order the owner moves a request through them. */
-export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
-
-/** Why a lead was lost: the values the database's lost_reason CHECK allows, in this order. */
-export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
-export type LostReason = (typeof lostReasons)[number];
-/** Where inside the site a request was sent from (the source_page CHECK's values). */
-export type SourcePage = "landing" | "area" | "pricing" | "how_to_start" | "direct";
-/** The inbox's views besides one request: /owner?view=<view>, the list without one. */
-export type InboxView = "list" | "upcoming" | "reviews" | "month" | "held";
-/** Why the site held a request back (the held_reason CHECK's values). */
-export type HeldReason = "check_failed" | "connection" | "phone" | "everyone";
 
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;
@@ -61,45 +57,9 @@ export const ownerConfig = {
   notConfigured:
     "The inbox needs a Supabase project. Set it up as docs/deploy/supabase.md explains, then rebuild the site.",
   loading: "Loading…",
-  signIn: {
-    title: "Sign in",
-    email: "E-mail",
-    password: "Password",
-    submit: "Sign in",
-    submitting: "Signing in…",
-    forgot: "Forgot your password?",
-    failures: {
-      credentials: "Wrong e-mail or password. Check both and try again.",
-      offline: "We could not reach the inbox: no network, or Supabase is down. Please try again.",
-      other: "Signing in did not work. Please try again, or reset your password.",
-    } satisfies Record<SignInFailure, string>,
-  },
-  forgot: {
-    title: "Reset your password",
-    lead: "We e-mail you a link. Open it on this device to choose a new password.",
-    submit: "Send the link",
-    sent: (email: string) =>
-      `If ${email} has an account, a link to reset its password is on its way.`,
-    back: "Back to sign in",
-    failure: "The e-mail could not be sent. Please try again.",
-  },
-  newPassword: {
-    title: "Choose a new password",
-    label: "New password",
-    hint: "At least 8 characters.",
-    submit: "Save password",
-    saved: "Your new password is saved.",
-    weak: "This password is too weak:",
-    reasons: {
-      length: "it is too short",
-      characters: "it needs more kinds of characters (letters, digits, symbols)",
-      pwned: "it is known from a data breach",
-    } as Record<string, string>,
-    failure: "The password could not be saved. Please try again.",
-  },
   noAccess: "This account has no access to requests.",
-  signOut: "Sign out",
-  signedInAs: (email: string) => `Signed in as ${email}`,
+  partnerHere: "This is a property manager's account: your properties and billing are on",
+  partnerPage: "your partner page",
   /** Push notifications of new requests on this device (docs/owner/notifications.md). */
   notifications: {
     heading: "Notifications",
@@ -169,6 +129,8 @@ export const ownerConfig = {
   },
   failures: {
     offline: "We could not reach the inbox: no network, or Supabase is down.",
+    unreadable:
+      "The inbox got an answer it could not read. A Wi-Fi sign-in page or a network filter may be in the way: sign in to the Wi-Fi, or use your mobile data, and try again.",
     other: "The inbox could not load the requests.",
   } satisfies Record<InboxFailure, string>,
   retry: "Try again",
@@ -216,22 +178,22 @@ export const ownerConfig = {
     saved: "Notes saved.",
     failed: "The notes could not be saved. What you typed is still here: try again.",
   },
+  /** The names of the inbox's views (components/views.tsx lists them). */
   views: {
     label: "Inbox views",
     list: "Requests",
     upcoming: "Upcoming",
     reviews: "Ask for reviews",
     month: "This month",
+    partners: "Partners",
     held: "Held",
-  } satisfies Record<InboxView | "label", string>,
+  },
   held: {
     title: "Held requests",
     lead: "Requests the site held back because they failed the human check or came more often than a real visitor sends them: most are spam. They are not in your list, not in this month's figures and were not e-mailed. Release a real one to make it a new request; delete the rest.",
     empty: "No held requests.",
     count: (shown: number, total: number) =>
-      shown < total
-        ? `${total} held. The newest ${shown} are listed.`
-        : `${total} held.`,
+      shown < total ? `${total} held. The newest ${shown} are listed.` : `${total} held.`,
     reasons: {
       check_failed: "Failed the human check",
       connection: "Too many from one connection",
@@ -247,8 +209,7 @@ export const ownerConfig = {
       `Delete ${count} held ${count === 1 ? "request" : "requests"} for good? Release any real one first.`,
     confirmYes: "Yes, delete them",
     confirmNo: "Keep them",
-    deleted: (count: number) =>
-      `Deleted ${count} held ${count === 1 ? "request" : "requests"}.`,
+    deleted: (count: number) => `Deleted ${count} held ${count === 1 ? "request" : "requests"}.`,
     deleteFailed: "They could not be deleted. Please try again.",
   },
   schedule: {
@@ -291,10 +252,10 @@ export const ownerConfig = {
     label: "Quote in dollars",
     hint: {
       garage_cleanout: `Suggested: ${garage.display}, the starting price; adjust it for the garage's size.`,
-      trash_collection: (count: number | null, partner: boolean) =>
-        count
-          ? `Suggested: ${plural(count, partner ? "unit" : "room", partner ? "units" : "rooms")} × ${trash.display}.`
-          : `Each month: ${trash.display} per ${partner ? "unit" : "room"}.`,
+      trash_collection: ({ count, per }: TrashCount) =>
+        `Suggested: ${plural(count, per, `${per}s`)} × ${trash.display}.`,
+      noCount: (property: string | null) =>
+        `Each month: ${trash.display} per ${property ? "unit" : "room"}.`,
     },
     monthly: (money: string) => `${money}/month`,
     save: "Save quote",
@@ -358,8 +319,9 @@ export const ownerConfig = {
     lost: "Lost",
     medianContact: "Median time to first contact",
     noContact: "No contact yet",
-    quotesSent: "Quotes sent",
-    quotedWon: "Quoted amount won",
+    quoted: "Leads with a quote",
+    wonOneOff: "Won one-off work (garage cleanouts)",
+    wonMonthly: "New monthly revenue won (trash collection)",
     lostByReason: "Lost, by reason",
     bySource: "Leads by page",
     byHost: "Leads by referring site",
@@ -368,6 +330,31 @@ export const ownerConfig = {
     noHost: "None (typed or bookmarked)",
     none: "None this month.",
     note: "Requests that arrived this month (Utah time), as they stand now.",
+  },
+  /** The Partners view: property managers who buy trash collection online. */
+  partners: {
+    title: "Partners",
+    lead: "Property managers who buy daily trash collection online, newest first.",
+    revenue: "Monthly recurring revenue",
+    revenueNote:
+      "Active subscriptions only, each at its units × price a month. Past due, canceled and not started are not counted.",
+    count: (partners: number, active: number) =>
+      `${plural(partners, "partner", "partners")}, ${active} active`,
+    empty: "No partners yet. A property manager signs up on the partner page.",
+    properties: (count: number, units: number) =>
+      `${plural(count, "property", "properties")}, ${plural(units, "unit", "units")}`,
+    property: (name: string, city: string, units: number, monthly: string | null) =>
+      [`${name}, ${city}`, plural(units, "unit", "units"), monthly && `${monthly}/month`]
+        .filter(Boolean)
+        .join(" · "),
+    call: (name: string) => `Call ${name}`,
+    monthly: (money: string) => `${money}/month`,
+    states: {
+      active: "Active",
+      past_due: "Past due",
+      canceled: "Canceled",
+      none: "None yet",
+    } satisfies Record<BillingState, string>,
   },
   /** The drafts the owner's own Messages or Mail opens with; the owner edits before sending. */
   drafts: {
@@ -383,7 +370,8 @@ export const ownerConfig = {
   /** The SMS the Text button starts: names the business and the service. */
   greeting: (name: string, service: ServiceValue) =>
     `Hi ${firstName(name)}, this is ${siteConfig.name} about your ${serviceNames[service]} request.`,
-  estimate: (rooms: number) => `${plural(rooms, "room", "rooms")}, $${rooms * trash.amount}/month`,
+  estimate: ({ count, per, dollarsEachMonth }: TrashCount) =>
+    `${plural(count, per, `${per}s`)}, $${dollarsEachMonth}/month`,
   time: {
     justNow: "just now",
     underAMinute: "under 1 min",
@@ -394,7 +382,7 @@ export const ownerConfig = {
   },
   /** The request's fields, labelled as the request page's summary labels them. */
   fields: requestFieldLabels,
-  contactMethods: { text: "Text me", call: "Call me" },
+  contactMethods: { text: "Text me", call: "Call me" } satisfies Record<ContactMethod, string>,
   yes: "Yes",
   garageSize: (size: string) => (/^\d-car$/.test(size) ? `${size} garage` : size),
 };

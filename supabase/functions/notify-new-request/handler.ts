@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
+import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
-import { formatRequest, type ServiceRequest } from "./email.ts";
+import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
+import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
 import { formatSummary, parseSummary, type Summary, summaryPayload } from "./summary.ts";
 
@@ -41,69 +43,66 @@ function testEndpoint(payload: unknown): string | null {
 type EmailResult = { sent: true; id: string | null } | { error: string };
 
 /**
- * The function behind both calls: the database (the shared secret as bearer token), with a new
- * request (a Database Webhook's payload), which it e-mails to the owner and pushes to every staff
- * device, or a summary of several (new ones: e-mail and push; held ones: push only); and the
- * inbox's "Send a test notification" (a staff user's access token), which pushes a test to that
- * user's one device.
+ * The function behind both calls: the database (the shared secret as bearer token, a Database
+ * Webhook's payload), with a new request, which it e-mails to the owner and pushes to every staff
+ * device, a summary of several (new ones: e-mail and push; held ones: push only), or a partner's
+ * news (e-mail and push); and the inbox's "Send a test notification" (a staff user's access
+ * token), which pushes a test to that user's one device.
  */
 export function createNotifyNewRequest(settings: NotifySettings) {
   const resend = settings.resendApiBase ?? "https://api.resend.com";
   const pusher = settings.push ? createPusher(settings.push) : null;
 
-  /** One e-mail to the owner through Resend; `key` makes a webhook fired twice mail once. */
-  async function email(
-    message: { subject: string; text: string; html: string },
-    key: string,
-    replyTo?: string | null,
-  ): Promise<EmailResult> {
+  /** What the owner is told of, by e-mail and push. */
+  type Notice = {
+    /** How the log names it. */
+    what: string;
+    /** Resend's Idempotency-Key: the same row sent twice (a webhook fired again) mails once. */
+    key: string;
+    replyTo: string | null | undefined;
+    message: EmailMessage;
+    push: Parameters<NonNullable<typeof pusher>["toEveryDevice"]>[0];
+  };
+
+  async function email(notice: Notice): Promise<EmailResult> {
     try {
       const response = await fetch(`${resend}/emails`, {
         method: "POST",
         headers: {
           Authorization: `Bearer ${settings.resendApiKey}`,
           "Content-Type": "application/json",
-          // The same message sent twice (a webhook fired again, a manual resend) mails once (24 h).
-          "Idempotency-Key": key,
+          "Idempotency-Key": notice.key,
         },
         body: JSON.stringify({
           from: settings.from,
           to: [settings.to],
-          ...(replyTo && { reply_to: replyTo }),
-          ...message,
+          // A reply goes to the customer only at a plain address: one recipient, nothing more.
+          ...(isPlainEmail(notice.replyTo) && { reply_to: notice.replyTo }),
+          ...notice.message,
         }),
       });
       if (!response.ok) throw new Error(`Resend ${response.status}: ${await response.text()}`);
       const { id } = (await response.json()) as { id?: string };
       return { sent: true, id: id ?? null };
     } catch (error) {
-      console.error(`notify-new-request: the e-mail (${key}) failed:`, error);
+      console.error(`notify-new-request: e-mail for ${notice.what} failed:`, error);
       return { error: "The e-mail could not be sent" };
     }
   }
 
-  async function push(what: ServiceRequest | Summary, name: string): Promise<PushSummary | null> {
+  async function push(what: string, payload: Notice["push"]): Promise<PushSummary | null> {
     if (!pusher) return null;
     try {
-      return await pusher.toEveryDevice(
-        "kind" in what ? (site: string) => summaryPayload(what, site) : what,
-      );
+      return await pusher.toEveryDevice(payload);
     } catch (error) {
-      console.error(`notify-new-request: push for ${name} failed:`, error);
+      console.error(`notify-new-request: push for ${what} failed:`, error);
       return { error: "The push notifications could not be sent" };
     }
   }
 
-  async function newRequest(request: ServiceRequest): Promise<Response> {
+  async function notify(notice: Notice): Promise<Response> {
     // Side by side: a failing e-mail never holds up or stops the push, nor the push the e-mail.
-    const [mail, pushed] = await Promise.all([
-      email(
-        formatRequest(request, { siteUrl: settings.siteUrl }),
-        `service-request-${request.id}`,
-        request.email,
-      ),
-      push(request, `request ${request.id}`),
-    ]);
+    const [mail, pushed] = await Promise.all([email(notice), push(notice.what, notice.push)]);
     return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
   }
 
@@ -112,27 +111,49 @@ export function createNotifyNewRequest(settings: NotifySettings) {
    * flood spends none of the e-mail provider's daily limit.
    */
   async function summary(s: Summary): Promise<Response> {
-    const name = `the summary of ${s.count} ${s.kind} requests`;
+    const what = `the summary of ${s.count} ${s.kind} requests`;
+    const payload = (site: string) => summaryPayload(s, site);
     if (s.kind === "held") {
-      const pushed = await push(s, name);
-      if (!pushed) console.warn(`notify-new-request: ${name} reaches no one: push is off`);
+      const pushed = await push(what, payload);
+      if (!pushed) console.warn(`notify-new-request: ${what} reaches no one: push is off`);
       return json({ push: pushed });
     }
-    const [mail, pushed] = await Promise.all([
-      email(formatSummary(s, { siteUrl: settings.siteUrl }), `requests-summary-${s.since}`),
-      push(s, name),
-    ]);
-    return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
+    return notify({
+      what,
+      key: `requests-summary-${s.since}`,
+      replyTo: null,
+      message: formatSummary(s, { siteUrl: settings.siteUrl }),
+      push: payload,
+    });
   }
 
-  /** What the database sends: one new request, or a summary of several. */
-  function fromDatabase(payload: unknown): Promise<Response> {
+  /** A trigger's call: a new request, a summary of several, or news of a partner. */
+  function fromTrigger(payload: unknown): Promise<Response> | Response {
     const request = insertedRequest(payload);
-    if (request) return newRequest(request);
+    if (request) {
+      return notify({
+        what: `request ${request.id}`,
+        key: `service-request-${request.id}`,
+        replyTo: request.email,
+        message: formatRequest(request, { siteUrl: settings.siteUrl }),
+        push: request,
+      });
+    }
     const told = parseSummary(payload);
     if (told) return summary(told);
-    return Promise.resolve(
-      json({ error: "Expected an INSERT into service_requests or a SUMMARY" }, 400),
+    const news = partnerNews(payload);
+    if (news) {
+      return notify({
+        what: `${news.kind} ${news.id}`,
+        key: newsKey(news),
+        replyTo: news.partner.email,
+        message: formatNews(news, siteBase(settings.siteUrl)),
+        push: (site) => newsPayload(news, site),
+      });
+    }
+    return json(
+      { error: "Expected an INSERT into service_requests, a SUMMARY, or a partner's news" },
+      400,
     );
   }
 
@@ -163,7 +184,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
     const token = bearerToken(req);
     const payload = await req.json().catch(() => null);
-    if (await sameSecret(token, settings.webhookSecret)) return fromDatabase(payload);
+    if (await sameSecret(token, settings.webhookSecret)) return fromTrigger(payload);
     const endpoint = testEndpoint(payload);
     if (token && endpoint) return testNotification(token, endpoint);
     return json({ error: "Unauthorized" }, 401);

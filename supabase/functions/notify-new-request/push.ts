@@ -5,6 +5,8 @@ import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
 import { serviceRoleClient } from "../_shared/supabase.ts";
+import { businessTimeZone } from "../_shared/time-zone.ts";
+import { withoutControls } from "../_shared/visible-text.ts";
 import { requestLink, type ServiceRequest, siteBase } from "./email.ts";
 
 /** The application server's key pair, base64url as `web-push generate-vapid-keys` prints it. */
@@ -24,7 +26,7 @@ export type PushPayload = {
 
 // The business's clock. The hour needs no AM or PM: the notification arrives at that minute.
 const clock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Denver",
+  timeZone: businessTimeZone,
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
@@ -41,7 +43,8 @@ export function clockTime(at: string | undefined): string {
 /** A new request as the owner's lock screen shows it: no phone number, address or e-mail. */
 export function requestPayload(r: ServiceRequest, site: string): PushPayload {
   const service = serviceNames[r.service] ?? r.service;
-  const firstName = r.name.trim().split(/\s+/)[0];
+  // Without the direction controls, which would turn the rest of the lock screen's line around.
+  const firstName = withoutControls(r.name).trim().split(/\s+/)[0];
   return {
     web_push: 8030,
     notification: {
@@ -175,8 +178,13 @@ export function createPusher(settings: PushSettings) {
   }
 
   return {
-    /** Pushes a new request, or a summary, to every staff device at once; never throws. */
-    async toEveryDevice(what: ServiceRequest | ((site: string) => PushPayload)): Promise<PushSummary> {
+    /**
+     * Pushes to every staff device at once (a new request, or the payload a summary or a partner's
+     * news makes of the site's address); never throws.
+     */
+    async toEveryDevice(
+      what: ServiceRequest | ((site: string) => PushPayload),
+    ): Promise<PushSummary> {
       const { data, error } = await table().select("endpoint, p256dh, auth");
       if (error) {
         console.error("notify-new-request: the devices could not be read:", error);

@@ -1,6 +1,6 @@
 import type { ServiceValue } from "@shared/services";
 import type { Tables } from "@/lib/database.types";
-import type { HeldReason } from "@/features/owner/content";
+import type { HeldReason } from "@/lib/service-request";
 import { result, type Client, type Result } from "./requests";
 
 /** How many held requests the view lists, newest first; the count says how many there are. */

@@ -1,13 +1,28 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { submitFunction, type PhotoUpload, type SubmitAnswer } from "@shared/intake";
-import type { SendFailure } from "@/features/request/content/request";
+import {
+  submitFunction,
+  type PhotoUpload,
+  type SubmitAnswer,
+  type SubmitRefusal,
+} from "@shared/intake";
 import type { LeadSource } from "@/features/request/lib/source";
+import { sendFailure, type SendFailure } from "@/features/request/api/failure";
 
 export type SendResult = { ok: true; uploads: PhotoUpload[] } | { ok: false; failure: SendFailure };
 
-/** How long a visitor waits for an answer before the form gives up and offers the phone. */
+/** How long a visitor waits for an answer before the form gives up and offers the hand-off. */
 const sendTimeoutMs = 15_000;
+
+/** The refusal's `details` (which limit a 429 is), or null when its body is not a refusal's. */
+async function refusalDetails(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as Partial<SubmitRefusal> | null;
+    return typeof body?.details === "string" ? body.details : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Sends one request through the submit-request edge function with the Turnstile token, if the
@@ -29,20 +44,17 @@ export async function sendRequest(
       { body: { request: row, turnstile_token: turnstileToken }, timeout: timeoutMs },
     );
     if (!error && data && Array.isArray(data.uploads)) return { ok: true, uploads: data.uploads };
-    const status = response?.status ?? 0;
     if (!response) {
       const aborted = (error as { context?: unknown } | null)?.context;
-      return {
-        ok: false,
-        failure: (aborted as Error | undefined)?.name === "AbortError" ? "timeout" : "network",
-      };
+      if ((aborted as Error | undefined)?.name === "AbortError")
+        return { ok: false, failure: "timeout" };
+      return { ok: false, failure: sendFailure(0, null) };
     }
-    if (status === 429) return { ok: false, failure: "rate-limited" };
-    if (status >= 500) return { ok: false, failure: "server" };
-    if (status >= 400) return { ok: false, failure: "refused" };
-    return { ok: false, failure: "server" };
+    if (response.status < 400) return { ok: false, failure: "server" };
+    const details = response.status === 429 ? await refusalDetails(response) : null;
+    return { ok: false, failure: sendFailure(response.status, details) };
   } catch {
     // The supabase-js chunk failed to load (offline).
-    return { ok: false, failure: "network" };
+    return { ok: false, failure: sendFailure(0, null) };
   }
 }

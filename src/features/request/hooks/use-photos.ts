@@ -9,7 +9,7 @@ type UploadState = "waiting" | "sent" | "failed";
 export type Uploads = { byKey: Record<string, UploadState>; running: boolean };
 
 /**
- * How many photos the draft had: sessionStorage keeps the typed words (lib/request/draft.ts)
+ * How many photos the draft had: sessionStorage keeps the typed words (lib/draft.ts)
  * but cannot keep files, so after a reload the field asks for them again.
  */
 const countKey = "pg-request-photo-count";
@@ -91,11 +91,7 @@ export function usePhotos() {
    * so that progress counts up, each to the signed upload URL submit-request gave for its name
    * (a photo without one fails); a second call sends only those that failed, at the same names.
    */
-  async function upload(
-    client: Promise<SupabaseClient>,
-    requestId: string,
-    signed: PhotoUpload[],
-  ) {
+  async function upload(client: Promise<SupabaseClient>, requestId: string, signed: PhotoUpload[]) {
     storeCount(0);
     const todo = photos.filter((photo) => uploads.byKey[photo.key] !== "sent");
     setUploads((u) => ({ ...u, running: true }));

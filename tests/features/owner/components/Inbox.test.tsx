@@ -30,7 +30,7 @@ it("lists done jobs not yet asked for a review, each asked in one tap", async ()
     within(views)
       .getAllByRole("link")
       .map((link) => link.textContent),
-  ).toEqual(["Requests", "Upcoming", "Ask for reviews", "This month", "Held"]);
+  ).toEqual(["Requests", "Upcoming", "Ask for reviews", "This month", "Partners", "Held"]);
   expect(within(views).getByRole("link", { current: "page" })).toHaveTextContent("Ask for reviews");
   expect(within(views).getByRole("link", { name: "Upcoming" })).toHaveAttribute(
     "href",
@@ -71,5 +71,5 @@ it("opens Upcoming and This month from their addresses", async () => {
   expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("This month");
   expect(screen.getByRole("heading", { level: 2, name: "October 2026" })).toBeVisible();
   // An answer that is not the month's shape is a failure, not zeros.
-  expect(await screen.findByRole("alert")).toHaveTextContent("could not load");
+  expect(await screen.findByRole("alert")).toHaveTextContent("got an answer it could not read");
 });

@@ -1,6 +1,6 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { LeadSource } from "@/features/request/lib/source";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useSupabaseServer } from "../../../support/auth-harness";
 import { jsonReply, type Answers } from "../../../support/supabase-server";
 
@@ -66,11 +66,28 @@ describe("sendRequest, through supabase-js's functions.invoke, against the local
     expect(call?.body).toEqual({ request: row, turnstile_token: "turnstile-token" });
   });
 
+  // Past the daily cap of held requests the function answers 429 with the database's word for
+  // the limit (supabase/migrations/20261126140000_held_intake.sql); the form tells them apart.
   const failures: [string, Answers["functions"][string], string][] = [
     [
-      "the daily cap of held requests (429)",
+      "the cap for this phone (429, limit=phone)",
       refusal(429, "Too many requests from this phone number today.", "limit=phone"),
-      "rate-limited",
+      "limit-phone",
+    ],
+    [
+      "the cap for this connection (429, limit=connection)",
+      refusal(429, "Too many requests from this connection.", "limit=connection"),
+      "limit-connection",
+    ],
+    [
+      "the cap for everyone (429, limit=everyone)",
+      refusal(429, "Too many requests right now.", "limit=everyone"),
+      "limit-everyone",
+    ],
+    [
+      "a 429 without the database's word (a gateway's own limit)",
+      jsonReply({ message: "API rate limit exceeded" }, 429),
+      "limit-everyone",
     ],
     [
       "a request the table refuses (400)",
@@ -100,5 +117,11 @@ describe("sendRequest, through supabase-js's functions.invoke, against the local
   it("reports an unreachable server as a network failure", async () => {
     await context.server.close();
     expect(await send()).toEqual({ ok: false, failure: "network" });
+  });
+
+  it("says the phone is offline when the browser says so", async () => {
+    await context.server.close();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(await send()).toEqual({ ok: false, failure: "offline" });
   });
 });
