@@ -34,7 +34,7 @@ import type { AddressInfo } from "node:net";
 /** A widget as the Cloudflare dashboard makes it: its public site key and its secret key. */
 export type TurnstileWidget = { siteKey: string; secretKey: string };
 
-export type Verification = {
+type Verification = {
   secret: string | null;
   response: string | null;
   remoteip: string | null;
@@ -60,16 +60,19 @@ type Issued = {
   redeemed?: { idempotencyKey: string | null; answer: SiteverifyAnswer };
 };
 
-export const testSecrets = {
+const testSecrets = {
   alwaysPasses: "1x0000000000000000000000000000000AA",
   alwaysFails: "2x0000000000000000000000000000000AA",
   alreadySpent: "3x0000000000000000000000000000000AA",
 } as const;
-export const dummyToken = "XXXX.DUMMY.TOKEN.XXXX";
+const dummyToken = "XXXX.DUMMY.TOKEN.XXXX";
 const tokenLifetimeMs = 300_000;
 const maxTokenLength = 2048;
 
-const failure = (...codes: string[]): SiteverifyAnswer => ({ success: false, "error-codes": codes });
+const failure = (...codes: string[]): SiteverifyAnswer => ({
+  success: false,
+  "error-codes": codes,
+});
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -217,8 +220,7 @@ export async function startTurnstile(
     url,
     ...widget,
     /** A token for a visitor who solved the challenge on `hostname`, as the widget hands it. */
-    issue: (details: { hostname: string; action?: string; cdata?: string }) =>
-      issue(details) ?? "",
+    issue: (details: { hostname: string; action?: string; cdata?: string }) => issue(details) ?? "",
     /** Every siteverify call, in order, with its answer. */
     verifications: () => [...verifications],
     /** Moves this Turnstile's clock on, so that a token can outlive its 300 s. */
@@ -237,5 +239,3 @@ export async function startTurnstile(
       }),
   };
 }
-
-export type LocalTurnstile = Awaited<ReturnType<typeof startTurnstile>>;

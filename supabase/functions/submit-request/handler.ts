@@ -152,8 +152,7 @@ export function createSubmitRequest(settings: SubmitSettings) {
     if (error || !data) return refusal("This request could not be stored.", 409);
     const row = data as { id: string; status: string; photo_count: number; created_at: string };
     const fresh = Date.now() - Date.parse(row.created_at) < photoWindowMs;
-    const uploads =
-      row.status !== "held" && fresh ? await uploadsFor(row.id, row.photo_count) : [];
+    const uploads = row.status !== "held" && fresh ? await uploadsFor(row.id, row.photo_count) : [];
     return json({ id: row.id, uploads } satisfies SubmitAnswer);
   }
 
@@ -193,5 +192,8 @@ export function createSubmitRequest(settings: SubmitSettings) {
 }
 
 export function submitRequestFromEnv(env: Env) {
-  return createSubmitRequest({ supabase: serviceRoleClient(env), turnstile: turnstileFromEnv(env) });
+  return createSubmitRequest({
+    supabase: serviceRoleClient(env),
+    turnstile: turnstileFromEnv(env),
+  });
 }

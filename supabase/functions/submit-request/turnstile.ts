@@ -84,7 +84,10 @@ export function createTurnstileCheck(settings: TurnstileSettings) {
         problem = error;
       }
     }
-    console.error("submit-request: Turnstile could not be asked, the request is unchecked:", problem);
+    console.error(
+      "submit-request: Turnstile could not be asked, the request is unchecked:",
+      problem,
+    );
     return "unchecked";
   };
 }
@@ -103,7 +106,8 @@ export function turnstileFromEnv(env: Env): TurnstileCheck | null {
   const site = env("SITE_URL")?.trim();
   return createTurnstileCheck({
     secretKey,
-    apiBase: env("TURNSTILE_API_BASE")?.trim().replace(/\/+$/, "") || "https://challenges.cloudflare.com",
+    apiBase:
+      env("TURNSTILE_API_BASE")?.trim().replace(/\/+$/, "") || "https://challenges.cloudflare.com",
     hostname: (site && URL.parse(site)?.hostname) || null,
   });
 }

@@ -4,10 +4,10 @@ import type { HeldReason } from "@/lib/service-request";
 import { result, type Client, type Result } from "./requests";
 
 /** How many held requests the view lists, newest first; the count says how many there are. */
-export const heldPageSize = 100;
+const heldPageSize = 100;
 
 /** A held request as the Held view shows it. */
-export type HeldRequest = Pick<
+type HeldRequest = Pick<
   Tables<"service_requests">,
   "id" | "created_at" | "name" | "phone" | "city" | "notes"
 > & { service: ServiceValue; held_reason: HeldReason };

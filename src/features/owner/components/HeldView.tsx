@@ -66,7 +66,9 @@ export function HeldView({ client }: { client: Client }) {
         {copy.title}
       </h2>
       <p className="text-muted">{copy.lead}</p>
-      <div role="status">{notice && !notice.failed && <p className="text-ink">{notice.text}</p>}</div>
+      <div role="status">
+        {notice && !notice.failed && <p className="text-ink">{notice.text}</p>}
+      </div>
       <div role="alert">{notice?.failed && <p className={alertClass}>{notice.text}</p>}</div>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
@@ -108,7 +110,10 @@ export function HeldView({ client }: { client: Client }) {
           )}
           <ul className="grid gap-3">
             {held.requests.map((request) => (
-              <li key={request.id} className="grid gap-1 rounded-xl border-2 border-line bg-white p-4">
+              <li
+                key={request.id}
+                className="grid gap-1 rounded-xl border-2 border-line bg-white p-4"
+              >
                 <p className="break-words text-lg font-semibold text-ink">
                   <bdi>{request.name}</bdi>
                 </p>
@@ -132,7 +137,9 @@ export function HeldView({ client }: { client: Client }) {
                     type="button"
                     aria-disabled={busy}
                     aria-label={copy.releaseName(request.name)}
-                    onClick={() => loaded && !busy && void release(loaded, request.id, request.name)}
+                    onClick={() =>
+                      loaded && !busy && void release(loaded, request.id, request.name)
+                    }
                     className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-2`}
                   >
                     {copy.release}

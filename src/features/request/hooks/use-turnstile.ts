@@ -14,7 +14,8 @@ import {
 const waitMs = 10_000;
 
 /** What the check came to: off (this build has none), a token, or unavailable (no token came). */
-export type HumanCheck = { kind: "off" } | { kind: "token"; token: string } | { kind: "unavailable" };
+export type HumanCheck =
+  { kind: "off" } | { kind: "token"; token: string } | { kind: "unavailable" };
 
 const timeout = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -49,7 +50,9 @@ export function useTurnstile() {
   useEffect(() => {
     if (!siteKey) {
       if (env.supabase)
-        console.info("The request form's human check is off: this build has no Turnstile site key.");
+        console.info(
+          "The request form's human check is off: this build has no Turnstile site key.",
+        );
       return;
     }
     const made = ensure({ container, widget }, siteKey);
@@ -62,7 +65,10 @@ export function useTurnstile() {
   /** The token for one send, waiting for it if the challenge is still running. */
   async function check(): Promise<HumanCheck> {
     if (!siteKey) return { kind: "off" };
-    const made = await Promise.race([ensure({ container, widget }, siteKey), timeout(waitMs, null)]);
+    const made = await Promise.race([
+      ensure({ container, widget }, siteKey),
+      timeout(waitMs, null),
+    ]);
     const result = made ? await made.check(waitMs) : { token: null };
     return result.token ? { kind: "token", token: result.token } : { kind: "unavailable" };
   }
