@@ -311,9 +311,9 @@ grant execute on function public.report_missed_pickup(text, uuid, uuid, text, te
   to anon, authenticated, service_role;
 
 -- Photos of marks and reports, private, read through signed URLs. The request photos' rules: a
--- JPEG of at most 3 MB, at a name fixed by its row's id, never replaced (no UPDATE policy).
+-- JPEG of at most 1 MiB (what the request form's photos were measured to need), at a name fixed by its row's id, never replaced (no UPDATE policy).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('pickup-photos', 'pickup-photos', false, 3145728, array['image/jpeg']);
+values ('pickup-photos', 'pickup-photos', false, 1048576, array['image/jpeg']);
 
 -- A report's photo: reports/<report id>.jpg, within 30 minutes of the report, which said it
 -- has one. Security definer: the uploader may not read the reports.
