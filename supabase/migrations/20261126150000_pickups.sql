@@ -149,9 +149,21 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  address inet;
 begin
-  new.source_hash := private.request_source_hash();
-  new.source_56_hash := private.request_source_hash(56);
+  -- The resident's page calls PostgREST itself (no edge function in between), so the address is
+  -- the one Cloudflare sets in cf-connecting-ip, as the intake read it before submit-request
+  -- (docs/decisions/0008); keyed and salted by the intake's own private.source_hash.
+  begin
+    address := nullif(pg_catalog.btrim(
+      nullif(pg_catalog.current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip'),
+      '')::inet;
+  exception when others then
+    address := null;
+  end;
+  new.source_hash := private.source_hash(address, 64);
+  new.source_56_hash := private.source_hash(address, 56);
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.missed_pickup_reports'));
 
   if new.source_hash is not null and (
