@@ -71,7 +71,6 @@ test(
 
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: "Pleasant Grove" })).toBeFocused();
-    // Radix moves focus a task after each key, so a person (and the test) sees it land first.
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Orem" })).toBeFocused();
     await page.keyboard.press("ArrowDown");

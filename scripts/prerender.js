@@ -31,42 +31,58 @@ const built = await readFile(`${dist}index.html`, "utf8");
 
 // The stylesheet (~4 kB gzip) goes inline, so every page paints from its first response with
 // no render-blocking request; scripts/headers.js allows the <style> by its hash.
-const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
-const cssFile = built.match(stylesheet)?.[1];
-if (!cssFile) throw new Error("dist/index.html links no stylesheet to inline");
-const css = await readFile(`${dist}${cssFile}`, "utf8");
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/;
+if (!stylesheet.test(built)) throw new Error("dist/index.html links no stylesheet to inline");
 
-// That stylesheet holds every class of the app, the owner's inbox included. The visitors' pages
-// get one built without the inbox's files, so that owner features add no byte to them; the
-// inbox's own page keeps the whole one. No public page links to the inbox inside the app (it is
-// reached by its address), so no document ever shows the inbox under the smaller sheet.
-const ownerOnly = ["!./src/features/owner/**", "!./src/app/routes/Owner.tsx"];
+// Vite's stylesheet holds every class of the app. Each page gets one built from the shared code
+// and the files of the feature it shows only, so that no feature adds a byte to another's pages
+// (each page's first response holds at most 14 kB, docs/performance/budgets.md): the landing page
+// carries no class of the request form, no page but the inbox's those of the inbox. Public pages
+// link to one another with plain links, which load the other page's own HTML, and no public page
+// links to the inbox (it is reached by its address), so no document shows a feature without its
+// classes.
+/** @type {Record<PageName, string[]>} the feature folders and route modules each page shows */
+const shows = {
+  landing: ["features/landing", "app/routes/Landing.tsx"],
+  "get-started": ["features/request", "app/routes/GetStarted.tsx"],
+  areas: ["features/areas", "app/routes/Area.tsx", "app/routes/Areas.tsx"],
+  owner: ["features/owner", "app/routes/Owner.tsx"],
+  "not-found": [],
+};
+const everyPart = Object.values(shows).flat();
 /** @type {{ module: { default: import("tailwindcss").Config } }} */
 const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
   configFile: false,
   logLevel: "silent",
 });
 const tailwindConfig = tailwindModule.default;
-const publicCssBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    css: {
-      postcss: {
-        plugins: [
-          tailwindcss({
-            ...tailwindConfig,
-            content: [.../** @type {string[]} */ (tailwindConfig.content), ...ownerOnly],
-          }),
-          autoprefixer(),
-        ],
+
+/** The stylesheet of a page that shows `parts` of src/ beside the shared code. @param {string[]} parts */
+async function stylesheetShowing(parts) {
+  const leftOut = everyPart
+    .filter((part) => !parts.includes(part))
+    .map((part) => `!./src/${part}${part.endsWith(".tsx") ? "" : "/**"}`);
+  const output = /** @type {import("vite").Rollup.RollupOutput} */ (
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      css: {
+        postcss: {
+          plugins: [
+            tailwindcss({
+              ...tailwindConfig,
+              content: [.../** @type {string[]} */ (tailwindConfig.content), ...leftOut],
+            }),
+            autoprefixer(),
+          ],
+        },
       },
-    },
-    build: { write: false, rollupOptions: { input: "src/styles/index.css" } },
-  })
-);
-const publicCss = publicCssBuild.output.find((file) => file.fileName.endsWith(".css"));
-if (publicCss?.type !== "asset") throw new Error("the visitors' stylesheet was not built");
+      build: { write: false, rollupOptions: { input: "src/styles/index.css" } },
+    })
+  ).output.find((file) => file.fileName.endsWith(".css"));
+  if (output?.type !== "asset") throw new Error(`no stylesheet was built for ${parts.join(", ")}`);
+  return String(output.source);
+}
 
 // The entry module is not named in the HTML, where the browser would fetch it beside the first
 // paint: src/app/boot.ts, inline at the end of <body> (allowed by its hash in the CSP), adds it
@@ -91,10 +107,15 @@ const bootBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
 const bootCode = bootBuild.output[0].code.trim();
 const bootTag = `<script data-entry="${entry}">${bootCode}</script>`;
 const shell = built.replace(entryScript, "").replace("</body>", () => `${bootTag}</body>`);
-const templates = {
-  public: shell.replace(stylesheet, () => `<style>${String(publicCss.source)}</style>`),
-  owner: shell.replace(stylesheet, () => `<style>${css}</style>`),
-};
+/** Each page's template, with its own stylesheet inline. @type {Record<PageName, string>} */
+const templates = Object.fromEntries(
+  await Promise.all(
+    Object.entries(shows).map(async ([page, parts]) => {
+      const css = await stylesheetShowing(parts);
+      return [page, shell.replace(stylesheet, () => `<style>${css}</style>`)];
+    }),
+  ),
+);
 const emptyRoot = '<div id="root"></div>';
 const headBlock = /<!-- head:start[^]*?<!-- head:end -->/;
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
@@ -103,7 +124,7 @@ if (!headBlock.test(shell)) throw new Error("dist/index.html has no head:start/e
 /** @param {string} url @param {PageName} page */
 async function renderPage(url, page) {
   const markup = await server.render(url);
-  return templates[page === "owner" ? "owner" : "public"]
+  return /** @type {string} */ (templates[page])
     .replace(headBlock, () => server.headTags(url))
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }

@@ -2,7 +2,6 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
-import { replayTap, takeEarlyTap } from "./app/boot";
 import { pageFor } from "./app/pages";
 import { noteReferrer } from "./lib/referrer";
 import "./styles/index.css";
@@ -14,34 +13,39 @@ if (!root) {
   throw new Error('Cannot start: the page has no <div id="root">.');
 }
 
-/** Runs `onHydrated` once the tree below it has committed; it renders nothing of its own. */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+// npm run dev serves index.html, which has no inline boot script to give the tabs and menus
+// their behaviour (src/app/boot-script.ts); production builds drop this line.
+if (import.meta.env.DEV) {
+  void import("./components/ui/controls").then(({ installControls }) => installControls(document));
+}
+
+/**
+ * Marks the moment the app has taken the page over ("app-ready" in the browser's performance
+ * timeline), once the tree below it has committed; the browser tests and the bench wait for it.
+ * It renders nothing of its own.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    performance.mark("app-ready");
+  }, []);
   return children;
 }
 
-const app = (onHydrated: () => void) => (
+const app = (
   <StrictMode>
-    <Hydrated onHydrated={onHydrated}>
+    <Ready>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </Hydrated>
+    </Ready>
   </StrictMode>
 );
 
 function hydrate(container: HTMLElement) {
-  // From here React replays what is tapped while it hydrates; a tap before it is ours to replay.
-  let tap = takeEarlyTap();
-  const replay = () => {
-    if (tap) replayTap(tap);
-    tap = null;
-  };
   // Inside startTransition, React hydrates in slices and yields to the browser between them
   // instead of holding the main thread for the whole tree (the page is already painted).
-  // Lighthouse's mobile Total Blocking Time fell from ~100 ms to ~20 ms.
   startTransition(() => {
-    hydrateRoot(container, app(replay));
+    hydrateRoot(container, app);
   });
 }
 
@@ -56,7 +60,6 @@ if (root.dataset.page === page.name) {
   if (ready) void ready.then(() => hydrate(root));
   else hydrate(root);
 } else {
-  takeEarlyTap(); // the markup it was tapped in is replaced
   root.replaceChildren();
-  createRoot(root).render(app(() => undefined));
+  createRoot(root).render(app);
 }

@@ -1,31 +1,14 @@
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Menu as MenuIcon } from "lucide-react";
+import { useLocation } from "react-router-dom";
 import { areaPath, areasPath, requestHref, siteConfig } from "@/config/site";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/DropdownMenu";
-import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
-
-/**
- * The header's two Radix dropdowns (~22 kB gzip with Floating UI), so LazyMenus.tsx loads
- * this module after the page is interactive (see its comment and docs/decisions/0004).
- */
-
-export type MenuProps = {
-  label: string;
-  defaultOpen?: boolean;
-  triggerRef?: (el: HTMLElement | null) => void;
-};
+import { buttonVariants } from "@/components/ui/Button";
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from "@/components/ui/Menu";
 
 function AreaItems() {
   return siteConfig.areas.map((area) => (
-    <DropdownMenuItem key={area} asChild>
-      <a href={areaPath(area)}>{area}</a>
-    </DropdownMenuItem>
+    <MenuItem key={area} href={areaPath(area)}>
+      {area}
+    </MenuItem>
   ));
 }
 
@@ -40,44 +23,49 @@ function requestLink(pathname: string): string {
 }
 
 /** The desktop "Areas We Service" dropdown: every city leads to its page. */
-export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
+export function AreasMenu({ label }: { label: string }) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger ref={triggerRef} className={areasTriggerClass}>
-        {label}
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <AreaItems />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Menu
+      align="start"
+      triggerClassName="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:bg-surface aria-expanded:bg-surface"
+      trigger={
+        <>
+          {label}
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </>
+      }
+    >
+      <AreaItems />
+    </Menu>
   );
 }
 
 /** The header navigation folded into one menu button on small screens. */
-export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
+export function MobileMenu({ label }: { label: string }) {
+  const { pathname } = useLocation();
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger ref={triggerRef} className={menuTriggerClass}>
-        <Menu aria-hidden="true" />
-        <span className="sr-only">{label}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        {siteConfig.nav.map((item) =>
-          "href" in item ? (
-            <DropdownMenuItem key={item.href} asChild>
-              <a href={item.href}>{item.label}</a>
-            </DropdownMenuItem>
-          ) : null,
-        )}
-        <DropdownMenuItem asChild>
-          {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
-          <a href={requestLink(window.location.pathname)}>{siteConfig.request.short}</a>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>{siteConfig.areasLabel}</DropdownMenuLabel>
-        <AreaItems />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Menu
+      align="end"
+      className="w-64"
+      triggerClassName={buttonVariants({ variant: "ghost", size: "icon" })}
+      trigger={
+        <>
+          <MenuIcon aria-hidden="true" />
+          <span className="sr-only">{label}</span>
+        </>
+      }
+    >
+      {siteConfig.nav.map((item) =>
+        "href" in item ? (
+          <MenuItem key={item.href} href={item.href}>
+            {item.label}
+          </MenuItem>
+        ) : null,
+      )}
+      <MenuItem href={requestLink(pathname)}>{siteConfig.request.short}</MenuItem>
+      <MenuSeparator />
+      <MenuLabel>{siteConfig.areasLabel}</MenuLabel>
+      <AreaItems />
+    </Menu>
   );
 }
