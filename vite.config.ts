@@ -2,9 +2,36 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parseEnv, parsePushEnv } from "./src/config/parse-env.ts";
 import { testEnv } from "./scripts/test-env.js";
+
+/**
+ * V8 compiles a function on the main thread the first time it runs. Hydrating a page runs most of
+ * React DOM for the first time, and on a phone each first call of its large functions held a task
+ * for up to ~80 ms of compiling alone (docs/performance/notes/2026-11-26-interactive.md). This
+ * comment at the top of a chunk asks Chrome (136+) to compile all of its functions as the chunk
+ * downloads, on the thread that streams it (explicit compile hints,
+ * github.com/WICG/explicit-javascript-compile-hints-file-based). Every chunk of the app is
+ * loaded only when it is about to run. Added last, after minification, which drops comments.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    // After Vite's own, which puts the table of preloaded chunks at the top of the entry.
+    generateBundle: {
+      order: "post",
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk") chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
 
 const unitExclude = ["tests/dist/**"];
 const unitTest = {
@@ -40,7 +67,7 @@ export default defineConfig(({ mode }) => {
   const pushEnv = parsePushEnv(raw);
 
   return {
-    plugins: [react()],
+    plugins: [react(), compileHints()],
     // Two constants: __APP_ENV__ is inlined into the entry of every page, __PUSH_ENV__ only into
     // the owner's inbox, so the public pages do not carry the inbox's push key.
     define: { __APP_ENV__: JSON.stringify(env), __PUSH_ENV__: JSON.stringify(pushEnv) },

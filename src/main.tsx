@@ -6,8 +6,6 @@ import { pageFor } from "./app/pages";
 import { noteReferrer } from "./lib/referrer";
 import "./styles/index.css";
 
-noteReferrer();
-
 const root = document.getElementById("root");
 if (!root) {
   throw new Error('Cannot start: the page has no <div id="root">.');
@@ -49,17 +47,25 @@ function hydrate(container: HTMLElement) {
   });
 }
 
-// Each page is prerendered into its own file and marked with its name. A host that answers an
-// unknown path with another page's file would hand us the wrong markup, so hydrate only when
-// the markup is the page this path shows; otherwise render afresh.
-const page = pageFor(window.location.pathname);
-if (root.dataset.page === page.name) {
-  // The page's chunk first, so that it hydrates in one pass (see lazyPage in app/pages.tsx). A
-  // chunk that fails to load leaves the page to its Suspense boundary and the error boundary.
-  const ready = page.preload?.().catch(() => undefined);
-  if (ready) void ready.then(() => hydrate(root));
-  else hydrate(root);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+function start(container: HTMLElement) {
+  // Each page is prerendered into its own file and marked with its name. A host that answers an
+  // unknown path with another page's file would hand us the wrong markup, so hydrate only when
+  // the markup is the page this path shows; otherwise render afresh.
+  const page = pageFor(window.location.pathname);
+  if (container.dataset.page === page.name) {
+    // The page's chunk first, so that it hydrates in one pass (see lazyPage in app/pages.tsx). A
+    // chunk that fails to load leaves the page to its Suspense boundary and the error boundary.
+    const ready = page.preload?.().catch(() => undefined);
+    if (ready) void ready.then(() => hydrate(container));
+    else hydrate(container);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
+
+// The browser evaluates this module and all it imports in one task. What starts the app runs in
+// tasks of its own after it, so that none holds a phone's main thread for long: the first read
+// of sessionStorage alone took 10-16 ms on the bench's phone (docs/decisions/0016).
+setTimeout(noteReferrer);
+setTimeout(() => start(root));
