@@ -1,9 +1,10 @@
 // @ts-check
 // How long a tap waits for its answer on a phone (scripts/bench.js). A page is loaded on the phone
 // of Lighthouse's mobile preset (Moto G Power screen, slow 4G, 4x CPU slowdown, applied to the
-// browser), a control is tapped, and the time from the finger to the frame that shows the answer
-// is read in the page: "early", 0.6 s after the first paint; "interactive", once the page is
-// quiet (as time to interactive: no long task for 5 s and no request for 2 s). The control is
+// browser), a control is tapped, and the time from the finger's lift to the frame that shows the
+// answer is read in the page: "early", 0.6 s after the first paint; "interactive", once the page
+// is quiet (as time to interactive: no long task for 5 s and no request for 2 s), then again on
+// the browser tests' phone (Pixel 7, no slowdown) for its Event Timing. The control is
 // Pricing's tab that is not selected where the page has one (the answer: its panel shown), else
 // the header's menu button (the answer: a menu shown). The page is driven over the DevTools
 // Protocol directly: a Playwright session on the page would enable its own instrumentation,
@@ -12,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, devices } from "@playwright/test";
 import WebSocket from "ws";
 import {
   screenEmulationMetrics,
@@ -241,21 +242,47 @@ export function longestTasks(events, origin, until = Infinity) {
   return { task: longest(tasks), scriptTask: longest(tasks.filter(runsOurs)) };
 }
 
-/** @param {Awaited<ReturnType<typeof openPage>>} page @param {string} url */
-async function load(page, url) {
+/**
+ * The phones a page is loaded on: Lighthouse's mobile preset with its slowdowns applied (slow 4G,
+ * 4x CPU), and the browser tests' phone (Playwright's Pixel 7: its screen and user agent, no
+ * slowdown).
+ */
+const phones = {
+  lighthouse: {
+    screen: screenEmulationMetrics.mobile,
+    userAgent: userAgents.mobile,
+    slowdowns: throttling.mobileSlow4G,
+  },
+  pixel7: {
+    screen: {
+      ...devices["Pixel 7"].viewport,
+      deviceScaleFactor: devices["Pixel 7"].deviceScaleFactor,
+    },
+    userAgent: devices["Pixel 7"].userAgent,
+    slowdowns: null,
+  },
+};
+
+/**
+ * @param {Awaited<ReturnType<typeof openPage>>} page
+ * @param {string} url
+ * @param {keyof typeof phones} [on]
+ */
+async function load(page, url, on = "lighthouse") {
   const { send } = page;
-  const phone = throttling.mobileSlow4G;
-  const screen = screenEmulationMetrics.mobile;
+  const { screen, userAgent, slowdowns } = phones[on];
   await send("Page.enable");
   await send("Network.enable");
   await send("Network.setCacheDisabled", { cacheDisabled: true });
-  await send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: phone.requestLatencyMs,
-    downloadThroughput: (phone.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (phone.uploadThroughputKbps * 1024) / 8,
-  });
-  await send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdownMultiplier });
+  if (slowdowns) {
+    await send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: slowdowns.requestLatencyMs,
+      downloadThroughput: (slowdowns.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (slowdowns.uploadThroughputKbps * 1024) / 8,
+    });
+    await send("Emulation.setCPUThrottlingRate", { rate: slowdowns.cpuSlowdownMultiplier });
+  }
   await send("Emulation.setDeviceMetricsOverride", {
     width: screen.width,
     height: screen.height,
@@ -263,7 +290,7 @@ async function load(page, url) {
     mobile: true,
   });
   await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
-  await send("Emulation.setUserAgentOverride", { userAgent: userAgents.mobile });
+  await send("Emulation.setUserAgentOverride", { userAgent });
   await send("Page.addScriptToEvaluateOnNewDocument", { source: `(${watchPage})()` });
   await send("Page.navigate", { url });
 }
@@ -321,9 +348,9 @@ async function answer(page) {
 }
 
 /**
- * On fresh loads of `url`, each in a fresh browser: a tap 0.6 s after the first paint, and one
- * once the page is interactive, with the longest tasks of the main thread from the paint to that
- * tap (see longestTasks).
+ * On fresh loads of `url`, each in a fresh browser: on Lighthouse's phone, a tap 0.6 s after the
+ * first paint, and one once the page is interactive, with the longest tasks of the main thread
+ * from the paint to that tap (see longestTasks); and that second tap on the browser tests' phone.
  * @param {string} url
  * @param {number} debuggingPort
  */
@@ -360,23 +387,28 @@ export async function measureTaps(url, debuggingPort) {
   /** No long task for `ms` after `since` (ms on the page's clock), nor since the last one. */
   const quiet = (/** @type {number} */ ms, since = "bench.fcp") =>
     `performance.now() - Math.max(${since}, ...bench.tasks.map(([s, d]) => s + d)) > ${ms}`;
-  const interactive = await once(async (page) => {
-    const stopTrace = await startTrace(page);
-    await load(page, url);
-    // Quiet as time to interactive counts it: no long task for 5 s, no request for 2 s.
-    await until(
-      page,
-      `document.readyState === "complete" && ${quiet(5000)} &&
-       performance.now() - Math.max(0, ...performance.getEntriesByType("resource").map((r) => r.responseEnd)) > 2000`,
-      60_000,
-    );
-    // Scrolled to the control, the page settles first (the phone call bar slides in): the
-    // figure is the tap's, not the scroll's.
-    const point = await aim(page);
-    await until(page, quiet(1000, String(point.now)), 10_000);
-    const tasks = longestTasks(await stopTrace(), new URL(url).origin);
-    await tap(page, point);
-    return { ...(await answer(page)), ...tasks };
-  });
-  return { early, interactive };
+  /** A tap once the page is quiet, on `phone`, with the longest tasks from the paint to it. */
+  const onceQuiet = (/** @type {keyof typeof phones} */ phone) =>
+    once(async (page) => {
+      const stopTrace = await startTrace(page);
+      await load(page, url, phone);
+      // Quiet as time to interactive counts it: no long task for 5 s, no request for 2 s.
+      await until(
+        page,
+        `document.readyState === "complete" && ${quiet(5000)} &&
+         performance.now() - Math.max(0, ...performance.getEntriesByType("resource").map((r) => r.responseEnd)) > 2000`,
+        60_000,
+      );
+      // Scrolled to the control, the page settles first (the phone call bar slides in): the
+      // figure is the tap's, not the scroll's.
+      const point = await aim(page);
+      await until(page, quiet(1000, String(point.now)), 10_000);
+      const tasks = longestTasks(await stopTrace(), new URL(url).origin);
+      await tap(page, point);
+      return { ...(await answer(page)), ...tasks };
+    });
+  const interactive = await onceQuiet("lighthouse");
+  // The same tap on the browser tests' phone, for its Event Timing.
+  const pixel7 = await onceQuiet("pixel7");
+  return { early, interactive, pixel7 };
 }

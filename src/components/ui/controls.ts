@@ -53,7 +53,9 @@ export function installControls(doc: Document): void {
     button.setAttribute("aria-expanded", "true");
     const menu = controlled(button);
     menu.hidden = false;
-    (index === undefined ? menu : items(menu).at(index))?.focus();
+    // The menu opens under its button, in view: focusing it need not lay the page out to scroll.
+    if (index === undefined) menu.focus({ preventScroll: true });
+    else items(menu).at(index)?.focus();
   };
 
   doc.addEventListener("click", (event) => {
