@@ -35,7 +35,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions },
-      // Its tests share one Supabase server on a fixed port; one project runs them.
+      // Its journeys are about supabase-js and the backend, not the screen: one project runs them.
       testIgnore: /\/auth\.spec\.ts$/,
       grepInvert: /@desktop/,
     },
@@ -57,8 +57,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
-    // The build configured for a local Supabase protocol server (npm run build:e2e), which
-    // e2e/auth.spec.ts starts; the resilience tests route its requests themselves.
+    // The build configured for a local Supabase at E2E_PORT+2 (npm run build:e2e), whose
+    // requests the tests send on to their local stack (e2e/stack.ts); the resilience tests
+    // answer them themselves.
     {
       command: `node scripts/serve.js`,
       env: { PORT: String(ports.configuredSite), DIST: "dist-e2e" },

@@ -76,10 +76,9 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         "@": fileURLToPath(new URL("./src", import.meta.url)),
-        // The service ids the site shares with the edge functions, which Deno imports as a file.
-        "@shared/services": fileURLToPath(
-          new URL("./supabase/functions/_shared/services.ts", import.meta.url),
-        ),
+        // What the site shares with the edge functions (supabase/functions/_shared/<name>.ts),
+        // files that Deno imports as they are.
+        "@shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
       },
     },
     build: {

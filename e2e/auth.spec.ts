@@ -1,40 +1,18 @@
 import type { Page } from "@playwright/test";
-import { checkFailures } from "../tests/support/check-failures";
-import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
-import { expect, test } from "./fixtures";
-import { ports } from "./ports.js";
+import { checkAnswer, checkFailures } from "../tests/support/check-failures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { openWithApp } from "./support";
+import { expect, test } from "./stack";
+import { openWithApp, storageKey } from "./support";
 
-// The build in dist-e2e/ talks to a Supabase protocol server on a fixed port, so these
-// tests share one server and run one after another (playwright.config.ts keeps them to one
-// project).
-test.describe.configure({ mode: "default" });
+// supabase-js on the build configured for Supabase (dist-e2e/): when it loads, and the
+// subscription check it makes, answered by the real check-subscription on the local stack
+// (e2e/stack.ts). These journeys are about the backend, not the screen: one project runs them
+// (playwright.config.ts).
 test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
 
 const site = `${configuredBaseURL}/`;
-const email = "pat@example.com";
-let server: SupabaseTestServer;
-
-test.beforeAll(async () => {
-  server = await startSupabaseServer({ port: ports.supabase });
-});
-test.afterAll(() => server.close());
-test.beforeEach(async () => {
-  await server.reset();
-  await server.addUser(email, "correct horse battery");
-});
-
-/** Opens the site with a session in supabase-js's storage, as a returning visitor has. */
-async function openSignedIn(page: Page) {
-  const session = await server.issueSession(email);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    server.storageKey,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(site);
-  return session;
-}
+/** A visitor with an account who is not staff. */
+const visitor = { email: "pat@example.com", staff: false };
 
 async function expectPageWorks(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -47,10 +25,13 @@ async function expectPageWorks(page: Page) {
 
 test("a restored session is checked once with its token; focus and visibility do not repeat it", async ({
   page,
+  stack,
+  login,
 }) => {
-  await server.answer({ check: jsonReply({ subscribed: true, subscription_tier: "Premium" }) });
-  const session = await openSignedIn(page);
-  await expect.poll(async () => await server.checkTokens()).toEqual([session.access_token]);
+  const { accessToken } = await login(visitor);
+  await page.goto(site);
+  const server = stack.supabase;
+  await expect.poll(async () => await server.checkTokens()).toEqual([accessToken]);
 
   // What a browser does when the visitor switches away from the tab and back.
   await page.evaluate(() => {
@@ -64,13 +45,20 @@ test("a restored session is checked once with its token; focus and visibility do
     window.dispatchEvent(new Event("focus"));
   });
   await page.waitForTimeout(1000);
-  expect(await server.checkTokens()).toEqual([session.access_token]);
+  expect(await server.checkTokens()).toEqual([accessToken]);
+  // The real function answered it (with no Stripe key: not subscribed), and the page took it.
+  const answered = async () =>
+    (await server.requests())
+      .filter((r) => r.method === "POST" && r.path === "/functions/v1/check-subscription")
+      .map((r) => r.status);
+  await expect.poll(answered).toEqual([200]);
   await expectPageWorks(page);
 });
 
 test("an anonymous visitor gets supabase-js off the critical path and sends Supabase nothing", async ({
   page,
   request,
+  stack,
 }) => {
   const sockets: string[] = [];
   page.on("websocket", (socket) => sockets.push(socket.url()));
@@ -84,7 +72,7 @@ test("an anonymous visitor gets supabase-js off the critical path and sends Supa
   const entry = await (await request.get(new URL(entries[0] ?? "", site).href)).text();
   expect(entry).not.toContain("GoTrueClient");
 
-  expect(await server.requests()).toEqual([]);
+  expect(await stack.supabase.requests()).toEqual([]);
   expect(sockets).toEqual([]);
 });
 
@@ -92,17 +80,21 @@ for (const [name, check] of checkFailures) {
   test(`a check answered with ${name} is logged and the page carries on`, async ({
     page,
     problems,
+    stack,
+    login,
   }) => {
     // Logged as the specification asks, with Chromium's line for a failed request; an
     // uncaught error or a CSP violation would still fail the test.
     problems.allowConsole(/check-subscription/, /Failed to load resource/);
-    await server.answer({ check });
-    const session = await openSignedIn(page);
+    const server = stack.supabase;
+    await server.answer(checkAnswer(check));
+    const { accessToken } = await login(visitor);
+    await page.goto(site);
     const logged = () => problems.console.filter((e) => e.includes("check-subscription"));
     await expect.poll(() => logged().length).toBe(1);
     // Chromium itself resends a POST once when a reused connection closes without an answer,
     // so the server may count two requests here; the app made one call and logged it once.
-    expect(new Set(await server.checkTokens())).toEqual(new Set([session.access_token]));
+    expect(new Set(await server.checkTokens())).toEqual(new Set([accessToken]));
     await expectPageWorks(page);
   });
 }
@@ -133,12 +125,17 @@ const publicPages = ["/", "/areas", "/areas/provo", "/no-such-page"];
 for (const path of publicPages) {
   test(`${path} loads supabase-js only for a visitor with a stored session`, async ({
     browser,
+    stack,
   }, testInfo) => {
+    const server = stack.supabase;
+    // Two browsers of their own: one with no session, one with a session in its storage.
     const anonymous = await browser.newPage();
     const signedIn = await browser.newPage();
-    const session = await server.issueSession(email);
+    await Promise.all([stack.forward(anonymous), stack.forward(signedIn)]);
+    await stack.addAccount(visitor);
+    const session = await server.issueSession(visitor.email);
     await signedIn.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      server.storageKey,
+      storageKey,
       JSON.stringify(session),
     ] as const);
 
@@ -158,13 +155,13 @@ for (const path of publicPages) {
 }
 
 test.describe("a sign-in in another tab", () => {
-  const staff = { email: "owner@example.com", password: "another good password" };
-
   test("reaches an open page, which then checks the new token; a sign-out there ends it here too", async ({
     page,
     context,
+    stack,
   }) => {
-    await server.addUser(staff.email, staff.password, { staff: true });
+    const server = stack.supabase;
+    const staff = await stack.addAccount();
     // This page's own check calls, apart from the other page's.
     const checkedHere: (string | null)[] = [];
     page.on("request", async (request) => {
@@ -186,7 +183,7 @@ test.describe("a sign-in in another tab", () => {
     const token = await other.evaluate(
       (key) =>
         (JSON.parse(localStorage.getItem(key) ?? "null") as { access_token: string }).access_token,
-      server.storageKey,
+      storageKey,
     );
 
     await expect.poll(() => checkedHere).toEqual([`Bearer ${token}`]);

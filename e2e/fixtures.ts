@@ -12,6 +12,8 @@ export type Problems = {
   readonly console: string[];
   /** Console lines this test expects (an error it provokes, the 404 page's log). */
   allowConsole(...patterns: RegExp[]): void;
+  /** Another origin this test's page may load from (known only once a server listens). */
+  allowOrigin(origin: string): void;
   /** The problems so far; the fixture asserts there are none when the test ends. */
   found(): string[];
 };
@@ -63,6 +65,7 @@ export const test = base.extend<{ otherOrigins: string[]; problems: Problems }>(
             if (patterns.some((pattern) => pattern.test(seen[i] ?? ""))) seen.splice(i, 1);
           }
         },
+        allowOrigin: (origin) => void origins.add(new URL(origin).origin),
         found: () => [...seen],
       };
       await use(problems);

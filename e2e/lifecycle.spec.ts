@@ -1,14 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { testEnv } from "../scripts/test-env.js";
 import { sentRequest } from "../tests/support/inbox-fixtures";
-import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
-import { expect as baseExpect, test } from "./fixtures";
+import type { SupabaseTestServer } from "../supabase/local/server";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { expect as baseExpect, test, type Account } from "./stack";
 import {
   expectNoAxeViolations,
   field,
-  forwardRealtime,
-  forwardSupabase,
   horizontalOverflow,
   openLink,
   requestRow,
@@ -16,12 +14,11 @@ import {
 } from "./support";
 
 // A lead's life in the owner's inbox, from the first call to the review (docs/owner/inbox.md),
-// the month's figures, and where a request came from: the build configured for Supabase, on a
-// local Supabase of each test's own (the real migrations on PGlite), on a 375 px phone.
+// the month's figures, and where a request came from: the build configured for Supabase, on the
+// local stack (e2e/stack.ts: the real migrations on PGlite), on a 375 px phone.
 
 // Each step waits on supabase-js, the local server and React on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const owner = { email: "owner@example.com", password: "correct horse battery" };
 const phone = { width: 375, height: 812 };
 
 // The inbox counts days and months in Utah whatever the phone's zone. The phone here says UTC
@@ -34,11 +31,11 @@ const now = new Date("2026-11-01T01:00:00Z");
 
 let server: SupabaseTestServer;
 
-/** Opens an inbox address on the fixed clock and signs in as the owner. */
-async function openInbox(page: Page, path: string) {
+/** Opens an inbox address on the fixed clock, signed in as the owner. */
+async function openInbox(page: Page, path: string, login: () => Promise<Account>) {
+  await login();
   await page.clock.install({ time: now });
   await page.goto(path);
-  await signIn(page, owner);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
@@ -95,20 +92,13 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   // The owner runs each job from the phone: these journeys run at that size only.
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeEach(async ({ context }) => {
-    server = await startSupabaseServer();
-    await server.addUser(owner.email, owner.password, { staff: true });
-    await forwardSupabase(context, () => server.url);
-    await forwardRealtime(context, () => server);
-  });
-  // The page goes first: a call it would still make must not meet a closed server.
-  test.afterEach(async ({ page }) => {
-    await page.close();
-    await server?.close();
+  test.beforeEach(({ stack }) => {
+    server = stack.supabase;
   });
 
   test("a day that cannot be is refused; tomorrow 8–10 am shows on the request, in its text, its row, and under Upcoming's Tomorrow after an overdue job", async ({
     page,
+    login,
   }) => {
     const ann = await server.addRequest(
       sentRequest({
@@ -129,7 +119,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
       }),
       "2026-10-26T16:00:00Z",
     );
-    await openInbox(page, `/owner?request=${ann.id}`);
+    await openInbox(page, `/owner?request=${ann.id}`, login);
 
     await page.getByRole("button", { name: "Scheduled" }).click();
     const form = page.getByRole("form", { name: "Agreed start day" });
@@ -211,6 +201,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
 
   test("a garage quote of $349 is kept; done, a review is asked from Ask for reviews, which then lets it go; a customer without text consent is asked by e-mail", async ({
     page,
+    login,
   }) => {
     // Messages and Mail are the phone's own. Headless Chromium has none: its attempt to launch
     // one logs an error and may swallow the next taps. The page's own handler (which records
@@ -244,7 +235,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
       }),
       "2026-10-20T17:00:00Z",
     );
-    await openInbox(page, `/owner?request=${gil.id}`);
+    await openInbox(page, `/owner?request=${gil.id}`, login);
 
     const quote = field(page, "Quote in dollars");
     await expect(quote).toHaveValue("279");
@@ -308,6 +299,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
 
   test("lost for its price; the month's figures count Utah's month, its last evening included, and step back and forth", async ({
     page,
+    login,
   }) => {
     const lu = await server.addRequest(
       sentRequest({
@@ -320,10 +312,15 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
       "2026-10-30T15:00:00Z",
     );
     // September in Utah runs from Sep 1, 00:00 MDT (06:00 UTC) to Oct 1, 00:00 MDT. The first
-    // and last request are on either side of UTC's month end, the two after are not in it.
+    // and last request are on either side of UTC's month end, the two after are not in it. The
+    // first is a garage cleanout (a one-off price), the others trash collection (monthly).
     const leads: [Record<string, unknown>, string][] = [
       [
         {
+          service: "garage_cleanout",
+          garage_size: "2-car",
+          unit: null,
+          rooms: null,
           city: "Provo",
           status: "done",
           quote_cents: 34900,
@@ -376,7 +373,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     ];
     for (const [columns, createdAt] of leads)
       await server.addRequest(sentRequest(columns), createdAt);
-    await openInbox(page, `/owner?request=${lu.id}`);
+    await openInbox(page, `/owner?request=${lu.id}`, login);
 
     const lost = page.getByRole("button", { name: "Lost", exact: true });
     await lost.click();
@@ -418,8 +415,9 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
         ["Won (scheduled or done)", "2"],
         ["Lost", "2"],
         ["Median time to first contact", "30 min"],
-        ["Quotes sent", "3"],
-        ["Quoted amount won", "$628"],
+        ["Leads with a quote", "3"],
+        ["Won one-off work (garage cleanouts)", "$349"],
+        ["New monthly revenue won (trash collection)", "$279/month"],
         ["Price", "1"],
         ["Timing", "0"],
         ["No answer", "0"],
@@ -459,6 +457,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
 
   test("a visitor from Google opens a city page and requests online: the row says so, and so does the inbox", async ({
     page,
+    stack,
   }) => {
     await page.clock.install(); // the form's minimum fill time then passes at once
     await page.goto("/", { referer: "https://www.google.com/search?q=garage" });
@@ -486,7 +485,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
       expect.objectContaining({ name: "Bo Park", source_page: "area", source_host: "google.com" }),
     ]);
     await page.goto(`/owner?request=${rows[0]?.id}`);
-    await signIn(page, owner);
+    await signIn(page, await stack.addAccount());
     await expect(page.getByRole("heading", { name: "Bo Park" })).toBeVisible();
     await expect(described(page, "Came from")).toHaveText("City page · google.com");
     await expectSound(page);

@@ -1,46 +1,23 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { sentRequest } from "../tests/support/inbox-fixtures";
-import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
-import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import {
-  expectNoAxeViolations,
-  field,
-  forwardRealtime,
-  forwardSupabase,
-  openLink,
-  requestRow as row,
-  signIn,
-} from "./support";
+import { expect as baseExpect, test, type Account } from "./stack";
+import { expectNoAxeViolations, field, openLink, requestRow as row, signIn } from "./support";
 
-// The owner's inbox, /owner, on the build configured for Supabase. Each test has a local
-// Supabase of its own (supabase/local, the real migrations on PGlite); the browser's requests to
-// the baked-in origin are forwarded to it, and Realtime's WebSocket is driven through
-// page.routeWebSocket by the same server's handler.
+// The owner's inbox, /owner, on the build configured for Supabase, on the local stack
+// (e2e/stack.ts: the real migrations on PGlite, the functions, the mailbox); the browser's
+// requests to the baked-in origin are forwarded to it, and Realtime's WebSocket is driven
+// through page.routeWebSocket by the same server's handler.
 
 // Each step waits on supabase-js, the protocol server and React on a shared 2-core machine:
 // more than the default 5 s at busy times.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const owner = { email: "owner@example.com", password: "correct horse battery" };
-const partner = { email: "partner@example.com", password: "another good password" };
 
-let server: SupabaseTestServer;
-/** While true, every request to Supabase fails as if the network were down. */
-let down = false;
-
-async function forward(context: BrowserContext) {
-  await forwardSupabase(
-    context,
-    () => server.url,
-    () => down,
-  );
-  await forwardRealtime(context, () => server);
-}
-
-async function openInbox(page: Page, path = "/owner") {
+/** Opens an inbox address signed in as a new staff account. */
+async function openInbox(page: Page, login: () => Promise<Account>, path = "/owner") {
+  await login();
   await page.goto(path);
-  await signIn(page, owner);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
@@ -49,24 +26,13 @@ test.describe("with Supabase configured", () => {
   // Long journeys, with supabase-js and axe loading on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ context }) => {
-    down = false;
-    server = await startSupabaseServer();
-    await server.addUser(owner.email, owner.password, { staff: true });
-    await server.addUser(partner.email, partner.password);
-    await forward(context);
-  });
-  // The page goes first: a call it would still make must not meet a closed server.
-  test.afterEach(async ({ page }) => {
-    await page.close();
-    await server?.close();
-  });
-
   test(
     "a wrong password, then the inbox: a live arrival, one tap to reach them, marked Contacted",
     { tag: "@phone" },
-    async ({ page, context, problems }) => {
+    async ({ page, context, problems, stack }) => {
       problems.allowConsole(/status of 400/);
+      const server = stack.supabase;
+      const owner = await stack.addAccount();
       const waiting = await server.addRequest(
         sentRequest({ name: "Ann Lee", city: "Provo" }),
         new Date(Date.now() - 12 * 60_000),
@@ -151,20 +117,25 @@ test.describe("with Supabase configured", () => {
     },
   );
 
-  test("a note is saved and still there after a reload", { tag: "@phone" }, async ({ page }) => {
-    const row = await server.addRequest(sentRequest());
-    await openInbox(page, `/owner?request=${row.id}`);
-    await field(page, "Notes").fill("Gate code 4321, call after 5");
-    await page.getByRole("button", { name: "Save notes" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Notes saved." })).toBeVisible();
-    await page.reload();
-    await expect(field(page, "Notes")).toHaveValue("Gate code 4321, call after 5");
-  });
+  test(
+    "a note is saved and still there after a reload",
+    { tag: "@phone" },
+    async ({ page, stack, login }) => {
+      const row = await stack.supabase.addRequest(sentRequest());
+      await openInbox(page, login, `/owner?request=${row.id}`);
+      await field(page, "Notes").fill("Gate code 4321, call after 5");
+      await page.getByRole("button", { name: "Save notes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Notes saved." })).toBeVisible();
+      await page.reload();
+      await expect(field(page, "Notes")).toHaveValue("Gate code 4321, call after 5");
+    },
+  );
 
   test(
     "a request's photos show as thumbnails through signed URLs, each opening full size",
     { tag: "@phone" },
-    async ({ page }) => {
+    async ({ page, stack, login }) => {
+      const server = stack.supabase;
       const row = await server.addRequest(sentRequest({ name: "Bo Reed", photo_count: 2 }));
       for (const [n, width] of [
         [1, 64],
@@ -177,7 +148,7 @@ test.describe("with Supabase configured", () => {
           .toBuffer();
         await server.storage.put(`${row.id}/${n}.jpg`, bytes, "image/jpeg");
       }
-      await openInbox(page, `/owner?request=${row.id}`);
+      await openInbox(page, login, `/owner?request=${row.id}`);
       await expect(page.getByRole("heading", { name: "Photos" })).toBeVisible();
       for (const [n, width] of [
         [1, 64],
@@ -204,17 +175,19 @@ test.describe("with Supabase configured", () => {
   test(
     "Supabase down: a clear message, a retry, nothing typed lost",
     { tag: "@phone" },
-    async ({ page, problems }) => {
+    async ({ page, problems, stack }) => {
       // Chromium's lines for the failed requests, and auth-js's own log of the failed fetch.
       problems.allowConsole(/net::ERR_/, /Failed to load resource/, /TypeError: Failed to fetch/);
+      const server = stack.supabase;
+      const owner = await stack.addAccount();
       const row = await server.addRequest(sentRequest());
       await page.goto(`/owner?request=${row.id}`);
-      down = true;
+      stack.network.down = true;
       await signIn(page, owner);
       await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
       await expect(field(page, "E-mail")).toHaveValue(owner.email);
       await expect(field(page, "Password")).toHaveValue(owner.password);
-      down = false;
+      stack.network.down = false;
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
 
@@ -228,32 +201,38 @@ test.describe("with Supabase configured", () => {
       await expect(page.getByText("Notes saved.")).toBeVisible();
       expect((await server.rows())[0]?.owner_notes).toBe("Wants Tuesdays");
 
-      down = true;
+      stack.network.down = true;
       await page.getByRole("link", { name: "Back to requests" }).click();
       await expect(page.getByRole("alert")).toHaveText(/no network, or Supabase is down/);
-      down = false;
+      stack.network.down = false;
       await page.getByRole("button", { name: "Try again" }).click();
       await expect(openLink(page, "Pat Doe")).toBeVisible();
     },
   );
 
-  test("an account that is not staff sees no request", { tag: "@phone" }, async ({ page }) => {
-    await server.addRequest(sentRequest());
-    await page.goto("/owner");
-    await signIn(page, partner);
-    await expect(page.getByText("This account has no access to requests")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-    expect((await server.requests()).filter((r) => r.path === "/rest/v1/service_requests")).toEqual(
-      [],
-    );
-  });
+  test(
+    "an account that is not staff sees no request",
+    { tag: "@phone" },
+    async ({ page, stack }) => {
+      const server = stack.supabase;
+      const partner = await stack.addAccount({ email: "partner@example.com", staff: false });
+      await server.addRequest(sentRequest());
+      await page.goto("/owner");
+      await signIn(page, partner);
+      await expect(page.getByText("This account has no access to requests")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+      expect(
+        (await server.requests()).filter((r) => r.path === "/rest/v1/service_requests"),
+      ).toEqual([]);
+    },
+  );
 
   test(
     "sign out leaves no request in the page or in storage",
     { tag: "@phone" },
-    async ({ page }) => {
-      await server.addRequest(sentRequest({ name: "Ann Lee" }));
-      await openInbox(page);
+    async ({ page, stack, login }) => {
+      await stack.supabase.addRequest(sentRequest({ name: "Ann Lee" }));
+      await openInbox(page, login);
       await expect(openLink(page, "Ann Lee")).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -269,10 +248,10 @@ test.describe("with Supabase configured", () => {
   test(
     "the e-mail's link: signed out, sign-in first, then the request",
     { tag: "@phone" },
-    async ({ page }) => {
-      const row = await server.addRequest(sentRequest({ name: "Cy Day" }));
+    async ({ page, stack }) => {
+      const row = await stack.supabase.addRequest(sentRequest({ name: "Cy Day" }));
       await page.goto(`/owner?request=${row.id}`);
-      await signIn(page, owner);
+      await signIn(page, await stack.addAccount());
       await expect(page.getByRole("heading", { name: "Cy Day" })).toBeFocused();
       await page.getByRole("link", { name: "Back to requests" }).click();
       await expect(page).toHaveURL("/owner");
@@ -283,8 +262,9 @@ test.describe("with Supabase configured", () => {
   test(
     "a forgotten password: the reset link, a weak password refused, a new one saved",
     { tag: "@phone" },
-    async ({ page, problems }) => {
+    async ({ page, problems, stack }) => {
       problems.allowConsole(/status of 422/);
+      const owner = await stack.addAccount();
       await page.goto("/owner");
       await page.getByRole("button", { name: "Forgot your password?" }).click();
       await field(page, "E-mail").fill(owner.email);
@@ -292,13 +272,19 @@ test.describe("with Supabase configured", () => {
       await expect(page.getByRole("status")).toHaveText(
         /a link to reset its password is on its way/,
       );
-      expect(await server.recoveries()).toEqual([
-        { email: owner.email, redirectTo: `${configuredBaseURL}/owner` },
-      ]);
+      // The e-mail Supabase Auth sent, in the local mailbox.
+      await expect
+        .poll(() => stack.mailbox.emails().map((e) => [e.to, e.subject]))
+        .toEqual([[[owner.email], "Reset your password"]]);
+      const link = /href="([^"]+)"/.exec(stack.mailbox.emails()[0]?.html ?? "")?.[1] ?? "";
+      const verify = new URL(link.replace(/&amp;/g, "&"));
+      expect(verify.origin + verify.pathname).toBe(`${supabaseOrigin}/auth/v1/verify`);
+      expect(verify.searchParams.get("redirect_to")).toBe(`${configuredBaseURL}/owner`);
 
-      // The link, as Supabase redirects to it once verified, opened afresh in this browser.
+      // Its link opened afresh in this browser: Auth verifies it and sends the browser on to
+      // the inbox with a session for choosing a new password.
       await page.goto("about:blank");
-      await page.goto((await server.recoveryLink(owner.email)).replace(configuredBaseURL, ""));
+      await page.goto(verify.href);
       await field(page, "New password").fill("short");
       await page.getByRole("button", { name: "Save password" }).click();
       await expect(page.getByRole("alert")).toContainText("This password is too weak:");
@@ -314,8 +300,10 @@ test.describe("with Supabase configured", () => {
 
   test("axe finds nothing on the sign-in, the list and a request; nothing overflows at 320 px", async ({
     page,
+    stack,
   }) => {
-    const row = await server.addRequest(sentRequest());
+    const owner = await stack.addAccount();
+    const row = await stack.supabase.addRequest(sentRequest());
     const check = async () => {
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(
@@ -339,8 +327,9 @@ test.describe("with Supabase configured", () => {
   test(
     "every control is reachable and works by keyboard",
     { tag: "@desktop" },
-    async ({ page }) => {
-      await server.addRequest(sentRequest());
+    async ({ page, stack }) => {
+      const owner = await stack.addAccount();
+      await stack.supabase.addRequest(sentRequest());
       await page.goto("/owner");
       await expect(field(page, "E-mail")).toBeVisible();
       await page.keyboard.press("Tab");

@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
-import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { expectNoAxeViolations, forwardSupabase } from "./support";
+import { expect, test } from "./stack";
+import { expectNoAxeViolations } from "./support";
 
-// Photos with a request (issue 20): chosen on a phone, made smaller and stripped of their
+// Photos with a request: chosen on a phone, made smaller and stripped of their
 // metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
 
-const minFillMs = 3000; // src/components/request/use-request-form.ts
+const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 const bucketLimit = 3 * 1024 * 1024;
 
 type TestFile = { name: string; mimeType: string; buffer: Buffer };
@@ -87,14 +86,11 @@ async function expectCleanJpeg(bytes: Buffer) {
 test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
 
-  let server: SupabaseTestServer;
-  test.beforeEach(async ({ page }) => {
-    server = await startSupabaseServer();
-    await forwardSupabase(page, () => server.url);
-  });
-  test.afterEach(() => server?.close());
-
-  test("photos chosen, previewed, one removed, sent with the request, clean", async ({ page }) => {
+  test("photos chosen, previewed, one removed, sent with the request, clean", async ({
+    page,
+    stack,
+  }) => {
+    const server = stack.supabase;
     await open(page);
     await expect(page.getByText(/photos of the garage let us give you a price/)).toBeVisible();
     await fillCleanout(page);
@@ -133,7 +129,9 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test("an upload that fails is named and retried alone; the request is in either way", async ({
     page,
     problems,
+    stack,
   }) => {
+    const server = stack.supabase;
     problems.allowConsole(/status of 500/);
     await server.answer({
       uploads: {
@@ -167,7 +165,9 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test("Supabase down: the words and the photos stay, and a retry sends both", async ({
     page,
     problems,
+    stack,
   }) => {
+    const server = stack.supabase;
     problems.allowConsole(/net::ERR_CONNECTION_FAILED/);
     await server.answer({ insert: "network-error" });
     await open(page);

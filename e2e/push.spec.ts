@@ -1,33 +1,21 @@
-import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
-import { testVapidPublicKey } from "../scripts/test-env.js";
+import { testVapid } from "../scripts/test-env.js";
 import { sentRequest } from "../tests/support/inbox-fixtures";
-import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "../supabase/local/server";
-import { expect as baseExpect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { forwardRealtime, forwardSupabase, openWithApp, signIn } from "./support";
+import { decrypt, type Device } from "./push-service";
+import { expect as baseExpect, test, type Account, type TestStack } from "./stack";
+import { openWithApp } from "./support";
 
 // Push notifications of new requests in the owner's inbox, on the build configured for the
-// local Supabase and built with a push key (scripts/build-e2e.js). The database is the real one
-// (push_subscriptions and save_push_subscription from the migrations); notify-new-request is a
-// third party seen from the browser, its answers canned by the server (the function itself is
-// tested under Deno, with a push service of its own).
+// local Supabase and built with the tests' push key (scripts/build-e2e.js), on the local stack:
+// the real database (push_subscriptions and save_push_subscription from the migrations), the
+// real notify-new-request under Deno, and the tests' push service (e2e/push-service.ts), whose
+// device a test reads the way a browser would before handing the push to the inbox's worker.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const owner = { email: "owner@example.com", password: "correct horse battery" };
 
-let server: SupabaseTestServer;
-let ownerId: string;
-
-/**
- * The device the stubbed push service hands out: an endpoint on a host nobody answers (nothing
- * is sent there) and keys the migration's checks accept, a real P-256 point and a 16-byte secret.
- */
-const device = {
-  endpoint: `https://push.example.test/send/${randomUUID()}`,
-  p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
-  auth: randomBytes(16).toString("base64url"),
-};
+/** What the page may know of a device: its subscription, not its private key. */
+const subscriptionOf = ({ endpoint, p256dh, auth }: Device) => ({ endpoint, p256dh, auth });
 
 type PushLog = {
   /** Notification.requestPermission calls. */
@@ -38,15 +26,16 @@ type PushLog = {
 };
 
 /**
- * Runs in the page before its scripts: counts permission requests, and stands in for the push
- * service. A Playwright context is incognito, where Chromium refuses pushManager.subscribe
- * ("Push API not supported in incognito"), so subscribe and getSubscription hand out a plain
- * object shaped like a PushSubscription, kept in sessionStorage so that it outlives a reload as
- * a real one does. What this leaves untested: the browser's own subscribing with the key (its
- * applicationServerKey check, the push service's endpoint) and delivery through a push service;
- * the key passed and the keys saved are checked here, the encryption and delivery under Deno.
+ * Runs in the page before its scripts: counts permission requests, and stands in for the
+ * browser's subscribing. A Playwright context is incognito, where Chromium refuses
+ * pushManager.subscribe ("Push API not supported in incognito"), so subscribe and getSubscription
+ * hand out a plain object shaped like a PushSubscription for a device of the tests' push service,
+ * kept in sessionStorage so that it outlives a reload as a real one does. What this leaves
+ * untested: the browser's own subscribing with the key (its applicationServerKey check) and its
+ * push client; the key passed and the keys saved are checked here, and the function's pushes
+ * reach the tests' push service, which checks them as a push service does.
  */
-function stubPush(stub: typeof device) {
+function stubPush(stub: ReturnType<typeof subscriptionOf>) {
   const log: PushLog = { asks: 0, subscribed: [], unsubscribed: 0 };
   (window as unknown as { pushLog: PushLog }).pushLog = log;
 
@@ -113,49 +102,66 @@ const button = (page: Page, name: string) => section(page).getByRole("button", {
 
 async function openInbox(page: Page) {
   await page.goto("/owner");
-  await signIn(page, owner);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
 /** The site may notify (the browser's prompt would be answered Allow), on the stubbed service. */
-async function preparePush(page: Page, context: BrowserContext) {
+async function preparePush(page: Page, context: BrowserContext, device: Device) {
   await context.grantPermissions(["notifications"]);
-  await page.addInitScript(stubPush, device);
+  await page.addInitScript(stubPush, subscriptionOf(device));
 }
 
-/** Signs in and turns notifications on with a tap. */
-async function turnOn(page: Page, context: BrowserContext) {
-  await preparePush(page, context);
+/** Signs in as a new staff account and turns notifications on for `device` with a tap. */
+async function turnOn(
+  page: Page,
+  context: BrowserContext,
+  device: Device,
+  { login, stack }: { login: () => Promise<Account>; stack: TestStack },
+) {
+  const owner = await login();
+  await preparePush(page, context, device);
   await openInbox(page);
   await button(page, "Notify me of new requests").click();
   await expect(section(page)).toContainText(
     "Notifications are on: this device gets one for each new request.",
   );
+  await expect.poll(() => stack.supabase.pushSubscriptions()).toHaveLength(1);
+  return owner;
+}
+
+/** The inbox's worker, as the DevTools Protocol knows it, to hand it what was pushed. */
+async function ownerWorker(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+    for (const r of event.registrations)
+      if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.get(`${configuredBaseURL}/owner`)).toBeTruthy();
+  return {
+    /** Hands the worker a push's text, as the browser's push client does with what it decrypted. */
+    deliver: (data: string) =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: configuredBaseURL,
+        registrationId: registrations.get(`${configuredBaseURL}/owner`) ?? "",
+        data,
+      }),
+  };
 }
 
 test.describe("with Supabase configured", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ context }) => {
-    server = await startSupabaseServer();
-    ownerId = await server.addUser(owner.email, owner.password, { staff: true });
-    await forwardSupabase(context, () => server.url);
-    await forwardRealtime(context, () => server);
-  });
-  test.afterEach(async ({ page }) => {
-    await page.close();
-    await server?.close();
-  });
-
   test(
     "asked only after the tap, saved for the owner and again on each visit; a push shows and opens the request; Turn off forgets the device",
     { tag: "@phone" },
-    async ({ page, context }) => {
-      const gary = await server.addRequest(
-        sentRequest({ name: "Gary", service: "garage_cleanout", city: "Pleasant Grove" }),
-      );
-      await preparePush(page, context);
+    async ({ page, context, stack, login }) => {
+      const server = stack.supabase;
+      const device = stack.push.subscribe();
+      const owner = await login();
+      await preparePush(page, context, device);
       await openInbox(page);
 
       // Signing in is a tap too, one the browser would let ask: only the owner's own tap asks.
@@ -171,14 +177,14 @@ test.describe("with Supabase configured", () => {
       await expect(enable).toHaveCount(0);
       expect(await pushLog(page)).toEqual({
         asks: 1,
-        subscribed: [{ key: testVapidPublicKey, userVisibleOnly: true }],
+        subscribed: [{ key: testVapid.publicKey, userVisibleOnly: true }],
         unsubscribed: 0,
       });
 
       // Saved for the signed-in owner, with the device's keys.
       await expect.poll(() => server.pushSubscriptions()).toHaveLength(1);
       const [saved] = await server.pushSubscriptions();
-      expect(saved).toMatchObject({ ...device, user_id: ownerId });
+      expect(saved).toMatchObject({ ...subscriptionOf(device), user_id: owner.id });
 
       // Each visit saves the device again, the same subscription: the last-seen time moves.
       await page.reload();
@@ -187,37 +193,38 @@ test.describe("with Supabase configured", () => {
         .poll(async () => (await server.pushSubscriptions())[0]?.last_seen_at)
         .not.toBe(saved?.last_seen_at);
       const [seen] = await server.pushSubscriptions();
-      expect(seen).toMatchObject({ ...device, user_id: ownerId, created_at: saved?.created_at });
+      expect(seen).toMatchObject({
+        ...subscriptionOf(device),
+        user_id: owner.id,
+        created_at: saved?.created_at,
+      });
       expect(Date.parse(String(seen?.last_seen_at))).toBeGreaterThan(
         Date.parse(String(saved?.last_seen_at)),
       );
       expect(await pushLog(page)).toEqual({ asks: 0, subscribed: [], unsubscribed: 0 });
 
-      // A push as notify-new-request sends it, handed to the inbox's worker by the DevTools
-      // Protocol in place of a push service.
-      const cdp = await context.newCDPSession(page);
-      const registrations = new Map<string, string>();
-      cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
-        for (const r of event.registrations)
-          if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
-      });
-      await cdp.send("ServiceWorker.enable");
-      await expect.poll(() => registrations.get(`${configuredBaseURL}/owner`)).toBeTruthy();
-      const navigate = `${configuredBaseURL}/owner?request=${gary.id}`;
-      const message = {
+      // A visitor's request: the database's trigger calls notify-new-request through pg_net,
+      // which pushes to this device at the tests' push service. What it pushed, decrypted as the
+      // browser would, goes to the inbox's worker through the DevTools Protocol.
+      const worker = await ownerWorker(page, context);
+      const gary = await stack.sendRequest(
+        sentRequest({ name: "Gary Lee", service: "garage_cleanout", city: "Pleasant Grove" }),
+      );
+      await expect.poll(() => stack.push.pushes.length).toBe(1);
+      const [push] = stack.push.pushes;
+      expect(push?.problem).toBeUndefined();
+      const text = decrypt(push?.body ?? Buffer.alloc(0), device);
+      const message = JSON.parse(text);
+      expect(message).toEqual({
         web_push: 8030,
         notification: {
           title: "New garage cleanout request",
-          body: "Gary · Pleasant Grove · waiting since 9:41",
-          navigate,
+          body: expect.stringMatching(/^Gary · Pleasant Grove · waiting since \d{1,2}:\d{2}$/),
+          navigate: `${configuredBaseURL}/owner?request=${gary.id}`,
           tag: `request-${gary.id}`,
         },
-      };
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: configuredBaseURL,
-        registrationId: registrations.get(`${configuredBaseURL}/owner`) ?? "",
-        data: JSON.stringify(message),
       });
+      await worker.deliver(text);
       const shown = () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration("/owner");
@@ -231,9 +238,9 @@ test.describe("with Supabase configured", () => {
       await expect.poll(shown).toEqual([message.notification]);
 
       // Where a tap leads: the worker's own clickTarget of the notification it showed.
-      const [worker] = context.serviceWorkers();
-      expect(worker?.url()).toBe(`${configuredBaseURL}/owner-sw.js`);
-      const target = await worker?.evaluate(async () => {
+      const [serviceWorker] = context.serviceWorkers();
+      expect(serviceWorker?.url()).toBe(`${configuredBaseURL}/owner-sw.js`);
+      const target = await serviceWorker?.evaluate(async () => {
         const scope = self as unknown as {
           registration: ServiceWorkerRegistration;
           clickTarget: (navigate: unknown, origin: string) => string;
@@ -243,7 +250,7 @@ test.describe("with Supabase configured", () => {
       });
       expect(target).toBe(`${configuredBaseURL}/owner?request=${gary.id}`);
       await page.goto(target ?? "");
-      await expect(page.getByRole("heading", { name: "Gary" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Gary Lee" })).toBeVisible();
 
       await page.goto("/owner");
       await button(page, "Turn off").click();
@@ -260,27 +267,38 @@ test.describe("with Supabase configured", () => {
   test(
     "Send a test notification: sent, then a device the push service forgot is dropped",
     { tag: "@phone" },
-    async ({ page, context, problems }) => {
+    async ({ page, context, problems, stack, login }) => {
       problems.allowConsole(/status of 410/);
-      await turnOn(page, context);
+      const device = stack.push.subscribe();
+      const owner = await turnOn(page, context, device, { login, stack });
 
-      await server.answer({ notify: jsonReply({ sent: true }) });
       await button(page, "Send a test notification").click();
       await expect(section(page)).toContainText(
         "Test sent. It should show up on this device within a few seconds.",
       );
-      const calls = (await server.requests()).filter(
+      const calls = (await stack.supabase.requests()).filter(
         (r) => r.path === "/functions/v1/notify-new-request",
       );
       expect(calls.map((r) => r.body)).toEqual([{ test: true, endpoint: device.endpoint }]);
       // As the signed-in owner, not with the anon key: the function pushes to that user's device.
       const token = calls[0]?.headers.authorization?.replace(/^Bearer /, "") ?? "";
       const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
-      expect(claims).toMatchObject({ sub: ownerId, role: "authenticated" });
+      expect(claims).toMatchObject({ sub: owner.id, role: "authenticated" });
+      // What the function pushed to this device, read as the browser would.
+      expect(stack.push.pushes.map((p) => JSON.parse(decrypt(p.body, device)))).toEqual([
+        {
+          web_push: 8030,
+          notification: {
+            title: "Test notification",
+            body: "New requests will show up on this device like this.",
+            navigate: `${configuredBaseURL}/owner`,
+            tag: "test",
+          },
+        },
+      ]);
 
-      await server.answer({
-        notify: jsonReply({ error: "The push service no longer knows this device" }, 410),
-      });
+      // The push service has forgotten the device: it answers 410, and the function drops it.
+      stack.push.answer(device, [410]);
       await button(page, "Send a test notification").click();
       await expect(section(page)).toContainText(
         "The push service no longer knows this device. Turn notifications on again.",
@@ -288,6 +306,7 @@ test.describe("with Supabase configured", () => {
       await expect(button(page, "Notify me of new requests")).toBeVisible();
       await expect(button(page, "Send a test notification")).toHaveCount(0);
       expect((await pushLog(page)).unsubscribed).toBe(1);
+      expect(await stack.supabase.pushSubscriptions()).toEqual([]);
     },
   );
 
@@ -300,7 +319,8 @@ test.describe("with Supabase configured", () => {
     test(
       "the Home Screen steps instead of a button that cannot work; no worker",
       { tag: "@phone" },
-      async ({ page }) => {
+      async ({ page, login }) => {
+        await login();
         // As Safari on an iPhone reports itself outside the Home Screen app: not standalone, and
         // no Push API.
         await page.addInitScript(() => {
@@ -328,7 +348,7 @@ test.describe("with Supabase configured", () => {
   test(
     "no public page registers a worker; the inbox's covers /owner only",
     { tag: "@phone" },
-    async ({ page }) => {
+    async ({ page, login }) => {
       for (const path of ["/", "/get-started", "/areas", "/areas/provo"]) {
         await openWithApp(page, path);
         expect(await workerScopes(page), path).toEqual([]);
@@ -337,6 +357,7 @@ test.describe("with Supabase configured", () => {
       // The check can fail: the inbox registers its worker on every visit, and then every page
       // of the origin lists it. Public pages stay outside its scope, so it sees none of their
       // requests.
+      await login();
       await openInbox(page);
       await expect.poll(() => workerScopes(page)).toEqual([`${configuredBaseURL}/owner`]);
       await openWithApp(page, "/");

@@ -1,24 +1,15 @@
 import type { Page } from "@playwright/test";
-import {
-  postgrestErrors,
-  startSupabaseServer,
-  type Answers,
-  type SupabaseTestServer,
-} from "../supabase/local/server";
+import { postgrestErrors } from "../supabase/local/server";
+import type { LocalStack } from "../supabase/local/stack";
 import { serviceValues } from "@shared/services";
-import { expect, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import {
-  expectNoAxeViolations,
-  forwardSupabase,
-  layoutShift,
-  observeLayoutShifts,
-} from "./support";
+import { expect, test } from "./stack";
+import { expectNoAxeViolations, layoutShift, observeLayoutShifts } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
 const startDate = `${new Date().getFullYear() + 1}-03-01`;
-const minFillMs = 3000; // src/components/request/use-request-form.ts
+const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const send = (page: Page) => page.getByRole("button", { name: "Send request" });
@@ -30,8 +21,13 @@ async function open(page: Page, path = "/get-started?service=trash-collection") 
   await expect(field(page, "Your name")).toBeVisible(); // the form appears once hydrated
 }
 
+/** A property manager's trash request: priced by the units, so the rooms are not asked. */
 async function fillRequest(page: Page) {
-  await field(page, "Number of rooms").fill("3");
+  await page.getByRole("checkbox", { name: "I manage a property" }).check();
+  await expect(field(page, "Number of rooms")).toHaveCount(0);
+  await field(page, "Property name").fill("Elm Court");
+  await field(page, "Number of units").fill("48");
+  await expect(page.getByText("Estimated cost: 48 units × $20 = $960 each month.")).toBeVisible();
   await field(page, "Street address").fill("123 Main St");
   await field(page, "Apartment or unit number").fill("4B");
   await field(page, "City").selectOption("Orem");
@@ -41,9 +37,6 @@ async function fillRequest(page: Page) {
   await field(page, "E-mail (optional)").fill("pat@example.com");
   await page.getByRole("radio", { name: "Call me" }).check();
   await page.getByRole("checkbox", { name: /You may text me/ }).check();
-  await page.getByRole("checkbox", { name: "I manage a property" }).check();
-  await field(page, "Property name").fill("Elm Court");
-  await field(page, "Number of units").fill("48");
   await field(page, "Anything else we should know? (optional)").fill("Gate code 1234 & ring");
   await page.clock.fastForward(minFillMs);
 }
@@ -56,7 +49,7 @@ const sentRow = {
   address: "123 Main St",
   unit: "4B",
   city: "Orem",
-  rooms: 3,
+  rooms: null,
   garage_size: null,
   start_date: startDate,
   contact_method: "call",
@@ -94,18 +87,11 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
   // One project is enough for the backend's answers; the page itself is checked on both sizes.
 
-  let server: SupabaseTestServer;
-  // The build talks to ports.supabase, which e2e/auth.spec.ts's server holds while it runs; each
-  // test here has a server of its own and the browser's requests are forwarded to it.
-  test.beforeEach(async ({ page }) => {
-    server = await startSupabaseServer();
-    await forwardSupabase(page, () => server.url);
-  });
-  test.afterEach(() => server?.close());
-
   test("a phone sends a request once, even on a double click, and sees it confirmed", async ({
     page,
+    stack,
   }) => {
+    const server = stack.supabase;
     await open(page);
     await fillRequest(page);
     await send(page).dblclick();
@@ -126,33 +112,61 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await expect(field(page, "Your name")).toHaveValue("");
   });
 
-  const failures: [string, Answers["insert"], RegExp][] = [
-    ["the rate limit (429)", postgrestErrors.rateLimited, /several requests from this number/],
-    ["a server error (500)", postgrestErrors.internal, /having trouble right now/],
-    ["a backend that is down", "network-error", /could not reach our request system/],
+  // Three requests from the visitor's phone already today: the database's own limit answers.
+  type Server = LocalStack["supabase"];
+  const phoneUsedUp = async (server: Server) => {
+    for (let i = 0; i < 3; i += 1) await server.addRequest({ ...sentRow, rooms: 1, units: null });
+  };
+  const failures: [string, (server: Server) => Promise<void>, RegExp][] = [
+    ["this phone's daily limit (429)", phoneUsedUp, /This phone number has sent the most requests/],
+    [
+      "a server error (500)",
+      (server) => server.answer({ insert: postgrestErrors.internal }),
+      /having trouble right now/,
+    ],
+    [
+      "a backend that is down",
+      (server) => server.answer({ insert: "network-error" }),
+      /could not reach our request system/,
+    ],
   ];
-  for (const [name, insert, message] of failures) {
-    test(`${name}: every value is kept, the phone is offered and a retry sends`, async ({
+  for (const [name, refuse, message] of failures) {
+    test(`${name}: every value is kept, the request is offered by text and e-mail, a retry sends`, async ({
       page,
       problems,
+      stack,
     }) => {
+      const server = stack.supabase;
       // Chromium logs the failed response itself.
       problems.allowConsole(/status of (429|500)/, /net::ERR_CONNECTION_FAILED/);
-      await server.answer({ insert });
+      await refuse(server);
       await open(page);
       await fillRequest(page);
       await send(page).click();
 
       const alert = page.getByRole("alert");
       await expect(alert).toContainText(message);
+      // Nothing to type again: the whole request in a text message, or an e-mail, or a call.
+      const sms = await alert.getByRole("link", { name: "Send it by text" }).getAttribute("href");
+      expect(sms).toMatch(/^sms:\+18015550142\?&body=/);
+      const body = decodeURIComponent(sms?.split("&body=")[1] ?? "");
+      for (const line of ["Name: Pat Doe", "Unit: 4B", "Property: Elm Court", "Units: 48"]) {
+        expect(body).toContain(line);
+      }
+      await expect(alert.getByRole("link", { name: "Send it by e-mail" })).toHaveAttribute(
+        "href",
+        /^mailto:hello@example\.com\?subject=Service%20request%3A%20Pat%20Doe&body=/,
+      );
       await expect(alert.getByRole("link", { name: "(801) 555-0142" }).first()).toHaveAttribute(
         "href",
         "tel:+18015550142",
       );
       await expectValuesKept(page);
-      expect(await server.rows()).toEqual([]);
+      // The refused request was not stored (the limit's three others are).
+      expect((await server.rows()).some((row) => row.units === 48)).toBe(false);
 
-      await server.answer({ insert: "database" });
+      // The trouble passes (a new day, the server back): Try again sends what was kept.
+      await stack.reset();
       await alert.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByRole("heading", { name: /on its way/ })).toBeVisible();
       expect(await server.rows()).toEqual([storedRow]);
@@ -162,9 +176,10 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
   test("a backend that never answers: progress, then a way out after 15 s", async ({
     page,
     problems,
+    stack,
   }) => {
     problems.allowConsole(/net::ERR_/);
-    await server.answer({ insert: "hang" });
+    await stack.supabase.answer({ insert: "hang" });
     await open(page);
     await fillRequest(page);
     await send(page).click();
@@ -195,7 +210,6 @@ test.describe("without Supabase (the default build)", () => {
         "Address: 123 Main St",
         "Unit: 4B",
         "City: Orem",
-        "Rooms: 3",
         `Start date: ${startDate}`,
         "Contact: Call me",
         "Property: Elm Court",

@@ -106,8 +106,8 @@ export async function storeSession(page: Page) {
 
 /**
  * Sends the configured build's requests to its Supabase origin (baked in at build time) on to
- * a test's own protocol server, so that specs can each have one; `down()` true fails them as a
- * network that is down would.
+ * the server at `serverUrl()` (the test's local stack: e2e/stack.ts); `down()` true fails them
+ * as a network that is down would.
  */
 export async function forwardSupabase(
   target: Page | BrowserContext,
@@ -118,7 +118,8 @@ export async function forwardSupabase(
     if (down()) return route.abort("internetdisconnected");
     const url = route.request().url().replace(supabaseOrigin, serverUrl());
     try {
-      await route.fulfill({ response: await route.fetch({ url, timeout: 0 }) });
+      // A redirect (Auth's e-mailed links) goes back to the browser, which follows it itself.
+      await route.fulfill({ response: await route.fetch({ url, timeout: 0, maxRedirects: 0 }) });
     } catch {
       await route.abort("connectionfailed").catch(() => undefined);
     }
@@ -130,10 +131,12 @@ export async function forwardSupabase(
  * (2.5.3) included: axe ships that rule as experimental, so its tag sets leave it out, and a link
  * whose accessible name hides its visible text would pass unseen. An enabled rule in axe's
  * `rules` option runs whatever `runOnly` selects (axe-core's API: rules overrides tags), so one
- * run covers both.
+ * run covers both. `exclude` leaves out what matches a selector (a frame no script may run in).
  */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder
     .options({
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
       rules: { "label-content-name-mismatch": { enabled: true } },

@@ -1,9 +1,11 @@
 // @ts-check
 // `npm run dev`: the site (Vite's dev server) and, unless the owner configured a Supabase project
-// (VITE_SUPABASE_URL in .env.local or the shell), a local backend: the tests' local Supabase
-// with the real migrations on PGlite, kept in .local/supabase/ across restarts and seeded on its
-// first start (supabase/local/dev.ts). The site is pointed at it through VITE_SUPABASE_URL and
-// VITE_SUPABASE_ANON_KEY, which vite.config.ts reads like any other configuration.
+// (VITE_SUPABASE_URL in .env.local or the shell), a local backend: the local stack the browser
+// tests use (the real migrations on PGlite, the edge functions under Deno, a mailbox), kept in
+// .local/supabase/ across restarts and seeded on its first start (supabase/local/dev.ts). The
+// site is pointed at it through VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and
+// VITE_VAPID_PUBLIC_KEY (this machine's push key pair, made on the first start and kept in
+// .local/vapid.json), which vite.config.ts reads like any other configuration.
 //
 //   node scripts/dev.js [vite options]   the site, on the local backend or the configured project
 //   node scripts/dev.js --static         the site without Supabase (the text-message hand-off)
@@ -12,12 +14,14 @@
 // The backend is TypeScript shared with the tests; Vite's own module runner (runnerImport)
 // loads it, so no other TypeScript runner is needed.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv, runnerImport } from "vite";
+import { vapidKeys } from "./vapid-keys.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const dataDir = `${root}.local/supabase`;
+const vapidFile = `${root}.local/vapid.json`;
 const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
 const [mode, ...viteArgs] = process.argv.slice(2);
 
@@ -53,12 +57,72 @@ if (loadEnv("development", envDir, "VITE_").VITE_SUPABASE_URL) {
   process.exit(await vite({}, args));
 }
 
+/**
+ * This machine's VAPID key pair, made on the first start: the site subscribes with the public
+ * key, the function signs its pushes with the private one. A file of its own, so that
+ * dev:reset keeps it and a browser's subscription stays valid.
+ */
+async function localVapid() {
+  if (!existsSync(vapidFile)) {
+    mkdirSync(`${root}.local`, { recursive: true });
+    writeFileSync(vapidFile, JSON.stringify(await vapidKeys()), { mode: 0o600 });
+  }
+  /** @type {{ publicKey: string; privateKey: string }} */
+  const keys = JSON.parse(readFileSync(vapidFile, "utf8"));
+  // A push service wants a contact it can reach; Apple's refuses localhost (notify-new-request).
+  return { ...keys, subject: "mailto:owner@example.com" };
+}
+
+/** Where Vite serves the site: its --port, or its default. */
+function siteUrl() {
+  const flag = args.findIndex((arg) => arg === "--port" || arg.startsWith("--port="));
+  const given = flag < 0 ? undefined : (args[flag]?.split("=")[1] ?? args[flag + 1]);
+  return `http://localhost:${given ?? 5173}`;
+}
+
+/**
+ * A Stripe account in test mode, if .env.local names one (docs/dev/local-backend.md): its key,
+ * its per-unit price and the webhook secret `stripe listen` prints. Otherwise the local Stripe.
+ */
+function realStripe() {
+  const { STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET } = loadEnv(
+    "development",
+    envDir,
+    "STRIPE_",
+  );
+  if (!STRIPE_SECRET_KEY) return undefined;
+  if (!STRIPE_SECRET_KEY.startsWith("sk_test_") || !STRIPE_PRICE_ID || !STRIPE_WEBHOOK_SECRET) {
+    console.error(
+      "STRIPE_SECRET_KEY is set: it must be a test-mode key (sk_test_…), with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET beside it (docs/dev/local-backend.md).",
+    );
+    process.exit(1);
+  }
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    priceId: STRIPE_PRICE_ID,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+  };
+}
+
+const vapid = await localVapid();
 /** @type {{ module: typeof import("../supabase/local/dev.ts") }} */
 const { module: backend } = await runnerImport(`${root}supabase/local/dev.ts`);
-const local = await backend.startLocalBackend({ dir: dataDir, port });
-console.log(
-  `\n  Local Supabase: ${local.url} (data in .local/supabase, npm run dev:reset empties it)`,
+const local = await backend.startLocalBackend({
+  dir: dataDir,
+  port,
+  siteUrl: siteUrl(),
+  vapid,
+  realStripe: realStripe(),
+  onFunctionLog: (line) => console.log(`  [functions] ${line}`),
+});
+const functions = readdirSync(`${root}supabase/functions`).filter((name) =>
+  existsSync(`${root}supabase/functions/${name}/index.ts`),
 );
+console.log(`
+  Local Supabase: ${local.url} (data in .local/supabase, npm run dev:reset empties it)
+  Edge functions: ${local.url}/functions/v1/<name> (${functions.join(", ")}), reloaded on change
+  Mailbox:        ${local.mailbox} (every e-mail the backend sends; none leaves this computer)
+  Stripe:         ${local.stripe ?? "your test-mode account (STRIPE_SECRET_KEY in .env.local)"}`);
 if (local.staff)
   console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}\n`);
 
@@ -75,5 +139,12 @@ const stop = async () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-await vite({ VITE_SUPABASE_URL: local.url, VITE_SUPABASE_ANON_KEY: local.anonKey }, args);
+await vite(
+  {
+    VITE_SUPABASE_URL: local.url,
+    VITE_SUPABASE_ANON_KEY: local.anonKey,
+    VITE_VAPID_PUBLIC_KEY: vapid.publicKey,
+  },
+  args,
+);
 await stop();

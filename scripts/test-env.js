@@ -18,10 +18,14 @@ export const testEnv = {
 };
 
 /**
- * The push key of the build configured for the local Supabase server (scripts/build-e2e.js):
- * the public half of a pair `node scripts/vapid-keys.js` printed. Public keys are public, and
- * the private half was not kept: no test sends a real push (e2e/push.spec.ts hands the worker
- * its pushes through the DevTools Protocol).
+ * The push key pair of the browser tests: the build configured for the local Supabase server
+ * subscribes with the public half (scripts/build-e2e.js), and the local stack's notify-new-request
+ * signs its pushes with the private half, to the tests' own push service (e2e/push-service.ts).
+ * Made by `node scripts/vapid-keys.js` for the tests alone: no push service anywhere else knows
+ * it, so it is no secret.
  */
-export const testVapidPublicKey =
-  "BM14VL2IC2hCLeHSYcWhdXAIOxru4MVm6sc3h08f-WVn79uFf2MzHom7iWaEk6dLiKh_JSJaP_0HdCimF-96JWY";
+export const testVapid = {
+  publicKey:
+    "BFhFPvIsf17RmnPObmgAiBG8z-Dnc5ftbbk3xIP9Xl04V3wipeTsCSSBAdPZ3LrGkIf-e12RpdhwDJJCN9vVmtk",
+  privateKey: "s92nte8iMD5U6vp3u4bzWmWpUX211Ju8rHN72CY9JUQ",
+};

@@ -4,11 +4,13 @@
 // 65-byte uncompressed P-256 point (the browser's applicationServerKey), the private key as the
 // base64url of the 32-byte private scalar. docs/deploy/push-and-webhook.md says where each goes.
 // Made with Web Crypto, so nothing beyond Node is needed: `node scripts/vapid-keys.js`.
+// `npm run dev` makes the local backend's pair with it (scripts/dev.js).
 
 import { webcrypto } from "node:crypto";
+import { pathToFileURL } from "node:url";
 
 /** A new key pair: { publicKey, privateKey }, both base64url without padding. */
-async function vapidKeys() {
+export async function vapidKeys() {
   const { subtle } = webcrypto;
   const pair = await subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
     "sign",
@@ -20,13 +22,15 @@ async function vapidKeys() {
   return { publicKey: point.toString("base64url"), privateKey: d };
 }
 
-const { publicKey, privateKey } = await vapidKeys();
-console.log(
-  [
-    "# The function's secrets (supabase secrets set …); keep the private key to yourself.",
-    `VAPID_PUBLIC_KEY=${publicKey}`,
-    `VAPID_PRIVATE_KEY=${privateKey}`,
-    "# The site's build (.env.local or the host's settings): the same public key.",
-    `VITE_VAPID_PUBLIC_KEY=${publicKey}`,
-  ].join("\n"),
-);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { publicKey, privateKey } = await vapidKeys();
+  console.log(
+    [
+      "# The function's secrets (supabase secrets set …); keep the private key to yourself.",
+      `VAPID_PUBLIC_KEY=${publicKey}`,
+      `VAPID_PRIVATE_KEY=${privateKey}`,
+      "# The site's build (.env.local or the host's settings): the same public key.",
+      `VITE_VAPID_PUBLIC_KEY=${publicKey}`,
+    ].join("\n"),
+  );
+}

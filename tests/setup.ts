@@ -1,15 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
-import { installControls } from "@/components/ui/controls";
+import { afterEach, beforeEach } from "vitest";
+import { guardConsoleErrors, takeUnexpectedConsoleErrors } from "./support/console";
 
-afterEach(() => cleanup());
+guardConsoleErrors();
 
-// The tabs and menus answer from their markup through the listeners that the page's inline boot
-// script installs (src/app/boot-script.ts), so a rendered component gets them as on the page:
-// once per document, which the files of a worker may share.
-const withControls = globalThis as { controlsIn?: Document };
-if (typeof document !== "undefined" && withControls.controlsIn !== document) {
-  withControls.controlsIn = document;
-  installControls(document);
-}
+// Lines logged between tests (a timer of the last one, say) belong to neither.
+beforeEach(() => void takeUnexpectedConsoleErrors());
+
+afterEach(() => {
+  cleanup(); // unmounting runs effects' cleanups, which may log too
+  const lines = takeUnexpectedConsoleErrors();
+  if (lines.length) {
+    throw new Error(
+      `console.error was called ${lines.length} time(s), which no test allowed (allowConsoleErrors in tests/support/console.ts):\n\n${lines.join("\n\n")}`,
+    );
+  }
+});

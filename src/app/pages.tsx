@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from "react";
+import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { areasPath, siteConfig } from "@/config/site";
 import { Layout } from "./Layout";
@@ -25,6 +25,9 @@ type Page = {
   bare?: boolean;
 };
 
+/** A page's component, loading or loaded, as React's use() reads it (see lazyPage). */
+type Chunk = Promise<ComponentType> & ReactPromise<ComponentType>;
+
 /**
  * A page in a chunk of its own, so that the landing page's JavaScript stays as is
  * (docs/decisions/0001). main.tsx loads the chunk of the page being opened before it hydrates,
@@ -32,26 +35,35 @@ type Page = {
  * boundary that receives an update is thrown away and rendered afresh. Each page has its own
  * Suspense boundary, not one around every page: React's prerender outlines a large boundary
  * (the landing page) and reveals it with an inline <script>, which the CSP refuses.
+ *
+ * The page calls use() on every render, as React requires: a use() that suspended and is not
+ * called again once its promise resolved is misuse, which React warns of in development
+ * (react.dev/warnings/conditional-use-of-use). For use() to answer at once for a chunk already
+ * loaded (the hydration above), the promise carries its outcome in the `status`, `value` and
+ * `reason` fields that React reads before suspending and sets on the promises it tracks itself
+ * (@types/react's ReactPromise; packages/shared/ReactTypes.js in facebook/react).
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  let Component: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        Component = module.default;
-      },
-      (error: unknown) => {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loading: Chunk | undefined;
+  const chunk = () => {
+    if (loading) return loading;
+    const promise: Chunk = load().then((module) => module.default);
+    promise.then(
+      (value) => Object.assign(promise, { status: "fulfilled", value }),
+      (reason: unknown) => {
+        Object.assign(promise, { status: "rejected", reason });
         loading = undefined; // a chunk that failed to load (offline) may load on the next try
-        throw error;
       },
-    ));
+    );
+    loading = promise;
+    return promise;
+  };
   function LazyPage() {
-    if (!Component) use(preload());
-    return Component ? <Component /> : null;
+    const Component = use(chunk());
+    return <Component />;
   }
   return {
-    preload,
+    preload: () => chunk().then(() => undefined),
     element: (
       <Suspense>
         <LazyPage />

@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { env } from "./env";
 import type { ServiceId } from "@shared/services";
+import type { SourcePage } from "@/lib/service-request";
 
 /**
  * Every business fact the page shows: the one place to change a price, a city or a sentence.
@@ -57,9 +58,9 @@ const request = { path: "/get-started", label: "Request service online", short: 
 
 /**
  * Where a link to the request page stands; the form stores it as the request's source_page
- * ("direct" when it was opened without one). The database's CHECK lists the same names.
+ * ("direct" when it was opened without one).
  */
-export type RequestFrom = "landing" | "area" | "pricing" | "how_to_start";
+export type RequestFrom = Exclude<SourcePage, "direct">;
 
 /** A link to the request page saying where it stands (?from=), preselecting a service if given. */
 export const requestHref = (from: RequestFrom, service?: CategoryId) =>

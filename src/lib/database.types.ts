@@ -5,6 +5,130 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      partners: {
+        Row: {
+          company_name: string;
+          contact_name: string;
+          created_at: string;
+          id: string;
+          phone: string;
+          stripe_customer_id: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          company_name: string;
+          contact_name: string;
+          created_at?: string;
+          id?: string;
+          phone: string;
+          stripe_customer_id?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          company_name?: string;
+          contact_name?: string;
+          created_at?: string;
+          id?: string;
+          phone?: string;
+          stripe_customer_id?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      properties: {
+        Row: {
+          access_notes: string | null;
+          active: boolean;
+          city: string;
+          created_at: string;
+          id: string;
+          name: string;
+          partner_id: string;
+          public_code: string;
+          rules: string | null;
+          set_out_from: string | null;
+          set_out_until: string | null;
+          street_address: string;
+          units: number;
+          updated_at: string;
+        };
+        Insert: {
+          access_notes?: string | null;
+          active?: boolean;
+          city: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          partner_id: string;
+          public_code?: string;
+          rules?: string | null;
+          set_out_from?: string | null;
+          set_out_until?: string | null;
+          street_address: string;
+          units: number;
+          updated_at?: string;
+        };
+        Update: {
+          access_notes?: string | null;
+          active?: boolean;
+          city?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          partner_id?: string;
+          public_code?: string;
+          rules?: string | null;
+          set_out_from?: string | null;
+          set_out_until?: string | null;
+          street_address?: string;
+          units?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "properties_partner_id_fkey";
+            columns: ["partner_id"];
+            isOneToOne: false;
+            referencedRelation: "partners";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      property_buildings: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          position: number;
+          property_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          position: number;
+          property_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          position?: number;
+          property_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "property_buildings_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       push_subscriptions: {
         Row: {
           auth: string;
@@ -151,44 +275,102 @@ export type Database = {
         Update: { created_at?: string; user_id?: string };
         Relationships: [];
       };
-      subscribers: {
+      stripe_events: {
+        Row: { created: string; id: string; received_at: string; type: string };
+        Insert: { created: string; id: string; received_at?: string; type: string };
+        Update: { created?: string; id?: string; received_at?: string; type?: string };
+        Relationships: [];
+      };
+      stripe_subscriptions: {
         Row: {
-          email: string;
+          cancel_at: string | null;
+          cancel_at_period_end: boolean;
+          canceled_at: string | null;
+          currency: string;
+          current_period_end: string;
+          customer_id: string;
           id: string;
-          stripe_customer_id: string | null;
-          subscribed: boolean;
-          subscription_end: string | null;
-          subscription_tier: string | null;
+          partner_id: string;
+          price_id: string;
+          property_id: string | null;
+          quantity: number;
+          status: string;
+          stripe_event_created: string;
+          unit_amount: number;
           updated_at: string;
-          user_id: string | null;
         };
         Insert: {
-          email: string;
-          id?: string;
-          stripe_customer_id?: string | null;
-          subscribed?: boolean;
-          subscription_end?: string | null;
-          subscription_tier?: string | null;
+          cancel_at?: string | null;
+          cancel_at_period_end: boolean;
+          canceled_at?: string | null;
+          currency: string;
+          current_period_end: string;
+          customer_id: string;
+          id: string;
+          partner_id: string;
+          price_id: string;
+          property_id?: string | null;
+          quantity: number;
+          status: string;
+          stripe_event_created: string;
+          unit_amount: number;
           updated_at?: string;
-          user_id?: string | null;
         };
         Update: {
-          email?: string;
+          cancel_at?: string | null;
+          cancel_at_period_end?: boolean;
+          canceled_at?: string | null;
+          currency?: string;
+          current_period_end?: string;
+          customer_id?: string;
           id?: string;
-          stripe_customer_id?: string | null;
-          subscribed?: boolean;
-          subscription_end?: string | null;
-          subscription_tier?: string | null;
+          partner_id?: string;
+          price_id?: string;
+          property_id?: string | null;
+          quantity?: number;
+          status?: string;
+          stripe_event_created?: string;
+          unit_amount?: number;
           updated_at?: string;
-          user_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: "stripe_subscriptions_partner_id_fkey";
+            columns: ["partner_id"];
+            isOneToOne: false;
+            referencedRelation: "partners";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "stripe_subscriptions_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
       };
     };
     Views: { [_ in never]: never };
     Functions: {
+      apply_stripe_event: {
+        Args: {
+          customer_id?: string;
+          event_created: string;
+          event_id: string;
+          event_type: string;
+          partner_id?: string;
+          retrieved?: boolean;
+          subscription?: Json;
+        };
+        Returns: string;
+      };
       inbox_month: { Args: { month_start: string }; Returns: Json };
       is_staff: { Args: never; Returns: boolean };
+      reorder_buildings: {
+        Args: { building_ids: string[]; property_id: string };
+        Returns: undefined;
+      };
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };
         Returns: undefined;

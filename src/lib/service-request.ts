@@ -1,4 +1,45 @@
 import type { ServiceValue } from "@shared/services";
+import { businessTimeZone } from "@shared/time-zone";
+
+/**
+ * A service request's domain facts, in one place beside the generated types: the values its
+ * columns take (the database's CHECKs list the same), the business's calendar, the row the form
+ * inserts and the names of its facts. Copy files hold only the words for these.
+ */
+
+/** The statuses, in the order the owner moves a request through them. */
+export const requestStatuses = ["new", "contacted", "scheduled", "done", "lost"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** Why a lead was lost, in the order the inbox offers them. */
+export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
+export type LostReason = (typeof lostReasons)[number];
+
+/** Where inside the site a request was sent from: where its link stood, or "direct". */
+export const sourcePages = ["landing", "area", "pricing", "how_to_start", "direct"] as const;
+export type SourcePage = (typeof sourcePages)[number];
+
+/** How the visitor asks to be reached. */
+export const contactMethods = ["text", "call"] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
+/** The city a visitor outside the service areas picks; the database accepts it too. */
+export const otherCity = "Other";
+
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: businessTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * The business's date of an instant, "2026-11-29": the day a request may start from, the day a
+ * job is agreed for, the month of the figures. At 11:30 pm in California it is already tomorrow
+ * in Utah, and the database counts Utah's days.
+ */
+export const businessDay = (instant: Date | string = new Date()) =>
+  isoDay.format(typeof instant === "string" ? new Date(instant) : instant);
 
 /**
  * One row of public.service_requests as the form inserts it (status and created_at are the
@@ -17,7 +58,7 @@ export type ServiceRequestRow = {
   rooms: number | null;
   garage_size: string | null;
   start_date: string | null;
-  contact_method: "text" | "call";
+  contact_method: ContactMethod;
   notes: string | null;
   property_name: string | null;
   units: number | null;

@@ -11,17 +11,13 @@ export { jsonReply };
 /** What the server does where a test wants something other than the database's answer. */
 export type Answers = {
   /**
-   * The check-subscription reply, "network-error" to drop the connection unanswered, or the URL
-   * of a real function to forward the call to (it checks the caller itself: verify_jwt = false).
+   * Answers in place of edge functions', by function name: a reply, or "network-error" to drop
+   * the connection unanswered. Without one, the function itself answers (when the server has an
+   * edge runtime: see startLocalStack) or the gateway says it is not found.
    */
-  check: Reply | "network-error" | { forwardTo: string };
-  checkDelayMs: number;
-  /**
-   * notify-new-request's reply to the inbox's test notification, or "network-error". There is no
-   * push service here: by default it says what the real function says without its push keys
-   * (503). The function itself is tested under Deno (supabase/functions/tests).
-   */
-  notify: Reply | "network-error";
+  functions: Record<string, Reply | "network-error">;
+  /** A pause before each function call is answered. */
+  functionDelayMs: number;
   /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
   refresh: "ok" | "rejected";
   /** Lifetime in seconds of the access tokens the grants issue. */
@@ -38,9 +34,8 @@ export type Answers = {
 };
 
 export const defaultAnswers = (): Answers => ({
-  check: jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
-  checkDelayMs: 0,
-  notify: jsonReply({ error: "Push notifications are not set up on the server" }, 503),
+  functions: {},
+  functionDelayMs: 0,
   refresh: "ok",
   expiresIn: 3600,
   insert: "database",
@@ -54,11 +49,9 @@ export const postgrestError = (status: number, code: string, message: string) =>
   jsonReply({ code, details: null, hint: null, message }, status);
 
 /**
- * Canned PostgREST failures, for a test that needs one answer and then another: a rate limit
- * that lifts, a server that fails once. The database gives the same codes and statuses (see
- * tests/support/supabase-server.test.ts).
+ * Canned PostgREST failures, for a test that needs one answer and then another: a server that
+ * fails once. The limits are the database's own (tests reach them for real).
  */
 export const postgrestErrors = {
-  rateLimited: postgrestError(429, "PT429", "Too many requests from this phone number"),
   internal: postgrestError(500, "XX000", "internal error"),
 };

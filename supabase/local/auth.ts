@@ -1,6 +1,7 @@
 /**
  * Supabase Auth (GoTrue), hand-written as a third party is: the password and refresh-token
- * grants, sign-up, logout, the user, and password recovery (recovery.ts), answering with
+ * grants, sign-up (with an e-mailed confirmation when supabase/config.toml asks for one), logout,
+ * the user, password recovery (recovery.ts) and the e-mailed links (auth-mail.ts), answering with
  * GoTrue's JSON shapes and error bodies as @supabase/auth-js reads them (lib/fetch.ts,
  * lib/errors.ts), and issuing real HS256 JWTs signed with the project's secret, which PostgREST,
  * Storage and Realtime verify. Each account is also a row of auth.users (id, email), as GoTrue
@@ -10,6 +11,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { PGlite } from "@electric-sql/pglite";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { createAuthMail, type Mailer } from "./auth-mail";
+import { confirmsEmail } from "./config";
 import { jwtSecret } from "./keys.js";
 import { jsonReply, type Reply } from "./reply";
 import { createRecovery } from "./recovery";
@@ -50,17 +53,18 @@ export function authError(
   return jsonReply({ code: status, error_code: code, msg: message, ...extra }, status);
 }
 
-function newUser(email: string): User {
+function newUser(email: string, confirmed: boolean): User {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),
     aud: "authenticated",
     role: "authenticated",
     email,
-    email_confirmed_at: now,
+    email_confirmed_at: confirmed ? now : null,
     phone: "",
-    confirmed_at: now,
-    last_sign_in_at: now,
+    confirmed_at: confirmed ? now : null,
+    ...(!confirmed && { confirmation_sent_at: now }),
+    last_sign_in_at: confirmed ? now : null,
     app_metadata: { provider: "email", providers: ["email"] },
     user_metadata: {},
     identities: [],
@@ -79,8 +83,14 @@ export const bearer = (req: IncomingMessage) => req.headers.authorization?.repla
 
 export function createAuth(options: {
   db: PGlite;
-  /** The server's URL, the tokens' issuer (known once it listens). */
+  /** The project's URL as browsers reach it: the tokens' issuer and the e-mailed links' host. */
   url: () => string;
+  /** Where a link sends people when the request named no redirect_to (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Resend's API, which Auth's e-mails go through; without it, sending fails as with no SMTP. */
+  mailer?: Mailer;
+  /** Whether sign-up waits for a confirmed e-mail; by default what config.toml says. */
+  confirmEmail?: boolean;
   /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
   refresh: () => "ok" | "rejected";
   /** Lifetime in seconds of the access tokens the grants issue. */
@@ -144,15 +154,38 @@ export function createAuth(options: {
     }
   }
 
-  async function addUser(email: string, password: string): Promise<User> {
-    const user = newUser(email);
+  async function addUser(email: string, password: string, confirmed = true): Promise<User> {
+    const user = newUser(email, confirmed);
     await options.db.query("insert into auth.users (id, email) values ($1, $2)", [user.id, email]);
     accounts.set(email, { user, password });
     changed();
     return user;
   }
 
-  const recovery = createRecovery({ accounts, issueSession: (email) => issueSession(email) });
+  const mail = createAuthMail({
+    authUrl: () => `${options.url()}/auth/v1`,
+    siteUrl: options.siteUrl,
+    mailer: options.mailer,
+    async verified(email, type) {
+      const account = accounts.get(email);
+      if (account && type === "signup" && !account.user.email_confirmed_at) {
+        const now = new Date().toISOString();
+        Object.assign(account.user, { email_confirmed_at: now, confirmed_at: now });
+      }
+      const session = await issueSession(email);
+      return {
+        access_token: session.access_token,
+        expires_at: session.expires_at,
+        expires_in: session.expires_in,
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+      };
+    },
+  });
+  const recovery = createRecovery({
+    accounts,
+    mail: (email, redirectTo) => mail.send(email, "recovery", redirectTo),
+  });
 
   async function tokenGrant(req: IncomingMessage, grant: string | null, body: unknown) {
     if (grant === "password") {
@@ -161,6 +194,8 @@ export function createAuth(options: {
       if (!email || !account || account.password !== field(body, "password")) {
         return authError(req, 400, "invalid_credentials", "Invalid login credentials");
       }
+      if (!account.user.email_confirmed_at)
+        return authError(req, 400, "email_not_confirmed", "Email not confirmed");
       return jsonReply(await issueSession(email));
     }
     if (grant === "refresh_token") {
@@ -178,7 +213,7 @@ export function createAuth(options: {
     return authError(req, 400, "validation_failed", "unsupported_grant_type");
   }
 
-  async function signUp(req: IncomingMessage, body: unknown) {
+  async function signUp(req: IncomingMessage, query: URLSearchParams, body: unknown) {
     const email = field(body, "email");
     const password = field(body, "password") ?? "";
     if (!email) return authError(req, 400, "validation_failed", "Signup requires a valid email");
@@ -189,8 +224,15 @@ export function createAuth(options: {
         weak_password: { reasons: ["length"] },
       });
     }
-    await addUser(email, password);
-    return jsonReply(await issueSession(email));
+    if (!(options.confirmEmail ?? confirmsEmail())) {
+      await addUser(email, password);
+      return jsonReply(await issueSession(email));
+    }
+    // The account waits for its e-mail to be confirmed: GoTrue answers with the user alone.
+    const user = await addUser(email, password, false);
+    if (!(await mail.send(email, "signup", query.get("redirect_to"))))
+      return authError(req, 500, "unexpected_failure", "Error sending confirmation email");
+    return jsonReply(user);
   }
 
   /** Answers a request under /auth/v1/. */
@@ -202,9 +244,10 @@ export function createAuth(options: {
   ): Promise<Reply> {
     if (req.method === "POST" && path === "/auth/v1/token")
       return tokenGrant(req, query.get("grant_type"), body);
-    if (req.method === "POST" && path === "/auth/v1/signup") return signUp(req, body);
+    if (req.method === "POST" && path === "/auth/v1/signup") return signUp(req, query, body);
     if (req.method === "POST" && path === "/auth/v1/recover")
       return recovery.recover(req, query, body);
+    if (req.method === "GET" && path === "/auth/v1/verify") return mail.verify(query);
     if (!bearer(req)) {
       return authError(req, 401, "no_authorization", "This endpoint requires a valid Bearer token");
     }
@@ -242,8 +285,6 @@ export function createAuth(options: {
     userClaims,
     /** The id of the account with this e-mail, if there is one. */
     userId: (email: string) => accounts.get(email)?.user.id,
-    recoveries: recovery.sent,
-    recoveryLink: recovery.link,
     state: (): AuthState => ({
       accounts: [...accounts.values()],
       refreshTokens: [...refreshTokens],
@@ -257,7 +298,7 @@ export function createAuth(options: {
       accounts.clear();
       refreshTokens.clear();
       endedSessions.clear();
-      recovery.sent.length = 0;
+      mail.reset();
     },
   };
 }

@@ -26,17 +26,23 @@ export async function applyMigrations(db, { from = "", before } = {}) {
   }
 }
 
+/** What a Supabase project has before any migration: bootstrap.sql, then the pg_net stand-in. */
+export async function platformSql() {
+  const read = (/** @type {string} */ name) => readFile(new URL(name, import.meta.url), "utf8");
+  return `${await read("./bootstrap.sql")}\n${await read("./pg_net.sql")}`;
+}
+
 /**
  * A fresh in-process PostgreSQL (PGlite) set up like a Supabase project: the platform's roles,
- * auth and storage schemas (bootstrap.sql), then every migration in name order, as
- * `supabase db push` does (or only those named before `before`).
+ * auth and storage schemas and its extensions' stand-ins (platformSql), then every migration in
+ * name order, as `supabase db push` does (or only those named before `before`).
  *
  * @param {{ before?: string }} [options]
  * @returns {Promise<PGlite>}
  */
 export async function startDatabase(options = {}) {
   const db = await PGlite.create();
-  await db.exec(await readFile(new URL("./bootstrap.sql", import.meta.url), "utf8"));
+  await db.exec(await platformSql());
   await applyMigrations(db, options);
   return db;
 }

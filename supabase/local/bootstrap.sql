@@ -86,65 +86,10 @@ grant all on storage.buckets, storage.objects to anon, authenticated, service_ro
 grant execute on function storage.foldername(text) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- Stand-ins for two extensions every Supabase project has and PGlite cannot load: pg_net and
--- Supabase Vault. Each keeps the real one's names, signatures and tables, so that a migration
--- calls them exactly as on the platform, and does the least that a test can watch.
-
--- pg_net (supabase/pg_net, sql/pg_net.sql, 0.20; its README's "net.http_post function
--- signature"): http_post queues the request in net.http_request_queue and returns its id; the
--- real extension's background worker sends the queued rows after the transaction commits. Here
--- nothing is sent: a test reads the queue. Like the real function it adds a JSON Content-Type
--- when the headers name none and refuses any other; params (appended to the URL by the real one)
--- are refused, as nothing here uses them.
-create schema net;
-
-create table net.http_request_queue (
-  id bigserial,
-  method text not null check (method ilike 'get' or method ilike 'post' or method ilike 'delete'),
-  url text not null,
-  headers jsonb,
-  body bytea,
-  timeout_milliseconds int not null
-);
-
-create function net.http_post(
-  url text,
-  body jsonb default '{}'::jsonb,
-  params jsonb default '{}'::jsonb,
-  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
-  timeout_milliseconds int default 5000
-)
-returns bigint
-language plpgsql
-as $$
-declare
-  request_id bigint;
-  content_type text;
-begin
-  select value into content_type
-    from jsonb_each_text(coalesce(headers, '{}'::jsonb))
-    where lower(key) = 'content-type'
-    limit 1;
-  if content_type is null then
-    headers := coalesce(headers, '{}'::jsonb) || '{"Content-Type": "application/json"}'::jsonb;
-  elsif content_type <> 'application/json' then
-    raise exception 'Content-Type header must be "application/json"';
-  end if;
-  if params is not null and params <> '{}'::jsonb then
-    raise exception 'the pg_net stand-in does not encode params';
-  end if;
-
-  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
-  values ('POST', url, headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
-  returning id into request_id;
-  return request_id;
-end;
-$$;
-
--- The real extension grants its schema and tables to PUBLIC.
-grant usage on schema net to public;
-grant all on all tables in schema net to public;
-grant all on all sequences in schema net to public;
+-- Stand-ins for two extensions every Supabase project has and PGlite cannot load: Supabase
+-- Vault here, pg_net in pg_net.sql (run after this file, and again at each start of the
+-- development backend, whose database may predate a change to it). Each keeps the real one's
+-- names, signatures and tables, so that a migration calls them exactly as on the platform.
 
 -- Supabase Vault (supabase/vault, sql/supabase_vault--0.3.0.sql; its README's "Using the
 -- Vault"): vault.secrets with vault.create_secret(new_secret, new_name, new_description,

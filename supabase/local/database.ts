@@ -15,10 +15,10 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { applyMigrations, startDatabase } from "./sql";
+import { applyMigrations, platformSql, startDatabase } from "./sql";
 
 const migrationsDir = new URL("../migrations/", import.meta.url);
-const bootstrapFile = new URL("./bootstrap.sql", import.meta.url);
+const pgNetFile = new URL("./pg_net.sql", import.meta.url);
 
 /**
  * Supabase Realtime reads a project's changes from PostgreSQL's write-ahead log (logical
@@ -74,13 +74,13 @@ $$;
 /** The project's state, as opposed to its schema: what a fresh database starts without. */
 const emptyTables = `
 select format('%I.%I', schemaname, tablename) as name from pg_catalog.pg_tables
-where schemaname in ('public', 'auth', 'local_realtime')
-   or (schemaname = 'storage' and tablename = 'objects')`;
+where schemaname in ('public', 'auth', 'local_realtime', 'net')
+   or (schemaname, tablename) in (('storage', 'objects'), ('vault', 'secrets'))`;
 
 /** What a fresh database is made of: a snapshot made from other SQL is another snapshot. */
 async function schemaHash(): Promise<string> {
   const hash = createHash("sha256");
-  hash.update(await readFile(bootstrapFile));
+  hash.update(await platformSql());
   for (const name of (await readdir(migrationsDir)).sort()) {
     if (name.endsWith(".sql"))
       hash.update(name).update(await readFile(new URL(name, migrationsDir)));
@@ -151,7 +151,8 @@ export async function openDataDir(dataDir: string): Promise<{ db: PGlite; create
   const created = !existsSync(join(dataDir, "PG_VERSION"));
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir });
-  if (created) await db.exec(await readFile(bootstrapFile, "utf8"));
+  // A database made before the pg_net stand-in last changed gets its current version.
+  await db.exec(created ? await platformSql() : await readFile(pgNetFile, "utf8"));
   await db.exec(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key)`);
   const applied = await db.query<{ version: string }>(

@@ -1,9 +1,10 @@
 /**
- * The local backend of `npm run dev` (scripts/dev.js): the tests' local Supabase
- * (server.ts, the real migrations on PGlite), kept in a folder across restarts: the database in
- * `<dir>/db` (PGlite's data directory), the uploaded photos' bytes in `<dir>/objects`, Auth's
- * accounts and sessions in `<dir>/auth.json`. On the first start it is seeded with a few
- * requests, two photos and a staff account, whose sign-in is printed at every start.
+ * The local backend of `npm run dev` (scripts/dev.js): the local stack (stack.ts: Supabase on
+ * the real migrations, the edge functions, the mailbox), kept in a folder across restarts: the
+ * database in `<dir>/db` (PGlite's data directory), the uploaded photos' bytes in
+ * `<dir>/objects`, Auth's accounts and sessions in `<dir>/auth.json`, the mailbox in
+ * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos and a
+ * staff account, whose sign-in is printed at every start.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -13,7 +14,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import sharp from "sharp";
 import type { AuthState } from "./auth";
 import { openDataDir } from "./database";
-import { startSupabaseServer } from "./server";
+import type { Email } from "./mailbox";
+import { startLocalStack, type RealStripe, type Vapid } from "./stack";
 import type { ByteStore } from "./storage";
 
 const staffEmail = "owner@example.com";
@@ -60,7 +62,6 @@ const sampleRequests = [
       address: "200 Example Ave",
       unit: "12",
       city: "Provo",
-      rooms: 2,
       contact_method: "call",
       property_name: "Sample Apartments",
       units: 40,
@@ -104,23 +105,54 @@ async function setStatus(db: PGlite, id: string, status: string) {
   await db.query("update public.service_requests set status = $1 where id = $2", [status, id]);
 }
 
-export async function startLocalBackend({ dir, port }: { dir: string; port: number }) {
+async function readJson<T>(file: string): Promise<T | undefined> {
+  return existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as T) : undefined;
+}
+
+export async function startLocalBackend(options: {
+  dir: string;
+  port: number;
+  /** The site's URL, which e-mails and notifications link to. */
+  siteUrl: string;
+  vapid: Vapid;
+  /** A Stripe account in test mode to use instead of the local Stripe. */
+  realStripe?: RealStripe;
+  onFunctionLog: (line: string) => void;
+}) {
+  const { dir } = options;
   const { db, created } = await openDataDir(join(dir, "db"));
   const authFile = join(dir, "auth.json");
-  const authState = existsSync(authFile)
-    ? (JSON.parse(await readFile(authFile, "utf8")) as AuthState)
-    : undefined;
+  const mailFile = join(dir, "mailbox.json");
   // Written in order, so that a later state never loses to an earlier, slower write.
   let saving = Promise.resolve();
-  const server = await startSupabaseServer({
-    port,
-    db,
-    bytes: folderByteStore(join(dir, "objects")),
-    authState,
-    onAuthChange: (state) => {
-      saving = saving.then(() => writeFile(authFile, JSON.stringify(state)));
-    },
-  });
+  const save = (file: string, value: unknown) => {
+    saving = saving.then(() => writeFile(file, JSON.stringify(value)));
+  };
+  let stack;
+  try {
+    stack = await startLocalStack({
+      port: options.port,
+      siteUrl: options.siteUrl,
+      ownerEmail: staffEmail,
+      vapid: options.vapid,
+      supabase: {
+        db,
+        bytes: folderByteStore(join(dir, "objects")),
+        authState: await readJson<AuthState>(authFile),
+        onAuthChange: (state: AuthState) => save(authFile, state),
+      },
+      emails: await readJson<Email[]>(mailFile),
+      onEmails: (emails) => save(mailFile, emails),
+      onFunctionLog: options.onFunctionLog,
+      stripe: options.realStripe
+        ? { real: options.realStripe }
+        : { stateFile: join(dir, "stripe.json") },
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const server = stack.supabase;
 
   if (created) {
     const password = randomBytes(9).toString("base64url");
@@ -142,10 +174,13 @@ export async function startLocalBackend({ dir, port }: { dir: string; port: numb
   return {
     url: server.url,
     anonKey: server.anonKey,
+    mailbox: stack.mailbox.url,
+    /** The local Stripe's API, or null when a real account is used. */
+    stripe: stack.stripe?.url ?? null,
     /** The seeded staff account, for the console. */
     staff: password ? { email: staffEmail, password } : null,
     async close() {
-      await server.close();
+      await stack.close();
       await saving;
       await db.close();
     },

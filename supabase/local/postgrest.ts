@@ -15,6 +15,7 @@
  *   (201, no body: no RETURNING, so no SELECT policy is needed) or `return=representation`.
  * - PATCH and DELETE `/<table>?<filters>`, 204 or the changed rows.
  * - POST `/rpc/<function>` with named arguments in a JSON object.
+ * - `Accept: application/vnd.pgrst.object+json` (`.single()`): one row as an object, else 406.
  * Errors are PostgreSQL's own (code, message, details, hint) with the HTTP status of
  * PostgREST's table (docs.postgrest.org/en/stable/references/errors.html); PostgREST's own
  * errors (PGRSTxxx) are named where the request cannot be run at all.
@@ -415,6 +416,26 @@ async function rpc(tx: Transaction, name: string, request: RestRequest, returnsS
 }
 
 /** Answers one request under /rest/v1/ as PostgREST would, from the database. */
+/**
+ * `Accept: application/vnd.pgrst.object+json` (postgrest-js's `.single()`, and `.maybeSingle()`
+ * on a write): the one row as an object, or 406 PGRST116 for any other count, thrown inside the
+ * transaction so that a write is rolled back, as PostgREST does
+ * (docs.postgrest.org, "Singular or Plural").
+ */
+function singular(request: RestRequest, reply: Reply): Reply {
+  const accept = String(request.headers.accept ?? "");
+  if (!accept.includes("application/vnd.pgrst.object+json") || reply.status >= 300) return reply;
+  const rows = reply.body ? (JSON.parse(String(reply.body)) as unknown[]) : [];
+  if (rows.length !== 1)
+    throw new BadRequest(
+      406,
+      "PGRST116",
+      "Cannot coerce the result to a single JSON object",
+      `The result contains ${rows.length} rows`,
+    );
+  return { ...reply, body: JSON.stringify(rows[0]) };
+}
+
 export async function postgrest(db: PGlite, caller: Caller, request: RestRequest): Promise<Reply> {
   const headers = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [
@@ -423,7 +444,7 @@ export async function postgrest(db: PGlite, caller: Caller, request: RestRequest
     ]),
   );
   const run = (work: (tx: Transaction) => Promise<Reply>) =>
-    as(db, caller.role, work, caller.claims, headers);
+    as(db, caller.role, async (tx) => singular(request, await work(tx)), caller.claims, headers);
   try {
     if (request.path.startsWith("rpc/")) {
       const name = request.path.slice(4);

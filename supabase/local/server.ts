@@ -2,25 +2,28 @@
  * A local Supabase: one HTTP server that speaks the parts of Supabase's protocols this app uses,
  * in front of a PostgreSQL (PGlite) with every migration applied. PostgREST (postgrest.ts),
  * Storage (storage.ts) and Realtime (realtime.ts) answer from the database, as the caller's
- * role; Auth (auth.ts) is hand-written, as a third party is; the check-subscription edge
- * function is canned, or forwarded to the real one served by Deno, and notify-new-request's
- * answer to the inbox's test notification is canned. The tests run the real
- * supabase-js against it, and `npm run dev` runs the site on it (scripts/dev.js, dev.ts).
+ * role; Auth (auth.ts) is hand-written, as a third party is; pg_net's worker (pg-net.ts) sends
+ * what the database queues; /functions/v1/ goes to an edge runtime when one is given
+ * (`useFunctions`; functions-gateway.ts, functions.ts). The tests run the real supabase-js
+ * against it, and the local stack (stack.ts) puts it together with the functions and a mailbox
+ * for `npm run dev` and the browser tests.
  *
- * By default every answer comes from the database. A test may ask for a failure instead
- * (`answer`): a canned reply, a dropped connection, no answer at all, a delay.
+ * By default every answer comes from the database or the function. A test may ask for a failure
+ * instead (`answer`): a canned reply, a dropped connection, no answer at all, a delay.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
-import { corsHeaders } from "@supabase/supabase-js/cors";
 import { jwtVerify } from "jose";
 import { WebSocketServer } from "ws";
 import { createAuth, bearer, type AuthState } from "./auth";
+import type { Mailer } from "./auth-mail";
 import { acquireDatabase, emptyDatabase, releaseDatabase } from "./database";
+import { createFunctionsGateway } from "./functions-gateway";
 import { jwtSecret, signAnonKey, signServiceRoleKey } from "./keys.js";
 import { defaultAnswers, postgrestError, type Answers } from "./answers";
+import { startPgNet } from "./pg-net";
 import { postgrest, type Caller } from "./postgrest";
 import { jsonReply, type Reply } from "./reply";
 import { createRealtime } from "./realtime";
@@ -37,10 +40,15 @@ type ReceivedRequest = {
   status?: number;
 };
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBytes(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** A body as a test reads it back: its JSON, else its text. */
+function decodeBody(bytes: Buffer): unknown {
+  const text = bytes.toString("utf8");
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -59,6 +67,17 @@ type Options = {
   /** Auth's accounts and sessions to start with, and where to report their changes. */
   authState?: AuthState;
   onAuthChange?: (state: AuthState) => void;
+  /**
+   * The URL browsers reach this server at, when it is not its own (the browser tests forward a
+   * build's baked-in origin here): the tokens' issuer and the host of Auth's e-mailed links.
+   */
+  publicUrl?: string;
+  /** Where Auth's links send people when a request names no redirect_to (GoTrue's SITE_URL). */
+  siteUrl?: string;
+  /** Resend's API for Auth's e-mails; without it Auth answers that it could not send them. */
+  mailer?: Mailer;
+  /** Whether sign-up waits for a confirmed e-mail, whatever config.toml says. */
+  confirmEmail?: boolean;
 };
 
 export async function startSupabaseServer(options: Options = {}) {
@@ -69,10 +88,15 @@ export async function startSupabaseServer(options: Options = {}) {
   const requests: ReceivedRequest[] = [];
   let answers = defaultAnswers();
   let url = "";
+  let functionsUrl: string | null = null;
 
   const auth = createAuth({
     db,
-    url: () => url,
+    url: () => options.publicUrl ?? url,
+    // The Supabase CLI's default site_url.
+    siteUrl: options.siteUrl ?? "http://127.0.0.1:3000",
+    mailer: options.mailer,
+    confirmEmail: options.confirmEmail,
     refresh: () => answers.refresh,
     expiresIn: () => answers.expiresIn,
     onChange: () => options.onAuthChange?.(auth.state()),
@@ -147,47 +171,36 @@ export async function startSupabaseServer(options: Options = {}) {
     return reply;
   }
 
-  async function checkSubscription(req: IncomingMessage): Promise<Reply | "network-error"> {
-    const { check } = answers;
-    if (typeof check === "object" && "forwardTo" in check) return forward(req, check.forwardTo);
-    if (!(await auth.userClaims(bearer(req))))
-      return jsonReply({ code: 401, message: "Invalid JWT" }, 401);
-    if (answers.checkDelayMs)
-      await new Promise((resolve) => setTimeout(resolve, answers.checkDelayMs));
-    return check;
-  }
-
-  async function forward(req: IncomingMessage, target: string): Promise<Reply> {
-    const headers = new Headers();
-    for (const name of ["authorization", "apikey", "content-type", "x-client-info"]) {
-      const value = req.headers[name];
-      if (typeof value === "string") headers.set(name, value);
-    }
-    const response = await fetch(target, { method: req.method, headers });
-    const type = response.headers.get("content-type");
-    return {
-      status: response.status,
-      body: await response.text(),
-      headers: type ? { "Content-Type": type } : {},
-    };
-  }
+  const functions = createFunctionsGateway({
+    runtime: () => functionsUrl,
+    injected: (name) =>
+      Object.hasOwn(answers.functions, name) ? answers.functions[name] : undefined,
+    delayMs: () => answers.functionDelayMs,
+  });
+  const pgNet = startPgNet(db);
+  const hanging = new Set<Socket>();
 
   const server = createServer(async (req, res) => {
-    const { pathname: path, searchParams } = new URL(req.url ?? "/", "http://localhost");
+    const { pathname: path, search, searchParams } = new URL(req.url ?? "/", "http://localhost");
     const isFunction = path.startsWith("/functions/v1/");
-    // Edge functions answer CORS themselves (this one with supabase-js's own corsHeaders, as
-    // Supabase's guide does); the API gateway allows any requested header and exposes the
-    // API version header, which auth-js reads to parse error codes, and Content-Range.
+    // Edge functions answer CORS themselves (functions-gateway.ts); for the rest the API gateway
+    // allows any requested header and exposes the API version header, which auth-js reads to
+    // parse error codes, and Content-Range.
     const cors: Record<string, string> = isFunction
-      ? corsHeaders
+      ? {}
       : {
           "Access-Control-Allow-Origin": "*",
           "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
           "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
           "Access-Control-Expose-Headers": "X-Supabase-Api-Version, Content-Range",
         };
-    // A signed URL carries no key: the gateway lets it through to Storage.
-    const signedUrl = req.method === "GET" && path.startsWith("/storage/v1/object/sign/");
+    // What the gateway lets through without a key: a signed URL (to Storage), a link from one of
+    // Auth's e-mails, and the edge functions (each checks its caller, or the gateway's verify_jwt
+    // does).
+    const open =
+      isFunction ||
+      (req.method === "GET" &&
+        (path.startsWith("/storage/v1/object/sign/") || path === "/auth/v1/verify"));
     const keyed = req.headers.apikey === anonKey || req.headers.apikey === serviceRoleKey;
     let reply: Reply | "network-error" | "hang";
     let received: ReceivedRequest | undefined;
@@ -202,19 +215,21 @@ export async function startSupabaseServer(options: Options = {}) {
       requests.push(received);
     };
     try {
-      if (req.method === "OPTIONS") reply = { status: 204, body: "" };
-      else if (!signedUrl && !keyed) reply = jsonReply({ message: "Invalid API key" }, 401);
+      if (isFunction) {
+        const bytes = await readBytes(req);
+        log(decodeBody(bytes));
+        reply = await functions.handle(req, path, search, bytes);
+      } else if (req.method === "OPTIONS") reply = { status: 204, body: "" };
+      else if (!open && !keyed) reply = jsonReply({ message: "Invalid API key" }, 401);
       else if (path.startsWith("/storage/v1/")) {
         log(undefined);
         // Storage reads its own (binary) bodies.
         reply = (await storage.handle(req, path, searchParams)) ?? jsonReply({}, 404);
         await realtime.settled();
       } else {
-        const body = await readBody(req);
+        const body = decodeBody(await readBytes(req));
         log(body);
-        if (path === "/functions/v1/check-subscription") reply = await checkSubscription(req);
-        else if (path === "/functions/v1/notify-new-request") reply = answers.notify;
-        else if (path.startsWith("/rest/v1/")) reply = await rest(req, path, searchParams, body);
+        if (path.startsWith("/rest/v1/")) reply = await rest(req, path, searchParams, body);
         else if (path.startsWith("/auth/v1/"))
           reply = await auth.handle(req, path, searchParams, body);
         else
@@ -227,7 +242,8 @@ export async function startSupabaseServer(options: Options = {}) {
       console.error("local Supabase:", error);
       reply = jsonReply({ message: "internal error" }, 500);
     }
-    if (reply === "hang") return; // close() ends the connection
+    // Left unanswered until reset() or close() ends the connection.
+    if (reply === "hang") return void hanging.add(req.socket);
     if (reply === "network-error") return req.socket.destroy();
     if (received) received.status = reply.status;
     res.writeHead(reply.status, { ...cors, ...reply.headers });
@@ -273,6 +289,20 @@ export async function startSupabaseServer(options: Options = {}) {
       requests.filter(
         (r) => r.method === "POST" && r.path.startsWith("/rest/v1/") && !r.path.includes("/rpc/"),
       ),
+    /**
+     * Sends /functions/v1/<name> on to the edge runtime at `runtimeUrl` (`<runtimeUrl>/<name>`),
+     * or to none (null): calls no test answers are then refused as not found.
+     */
+    useFunctions(runtimeUrl: string | null) {
+      functionsUrl = runtimeUrl;
+    },
+    /** Resolves once every webhook queued (net.http_post) so far has been answered. */
+    webhooksSettled: () => pgNet.settled(),
+    /** The answers pg_net recorded, oldest first (net._http_response). */
+    webhookResponses: async () =>
+      query<{ id: number; status_code: number | null; error_msg: string | null }>(
+        "select id::int, status_code, error_msg from net._http_response order by id",
+      ),
     /** The bearer tokens the check-subscription function was called with, in order. */
     checkTokens: async () =>
       requests
@@ -281,6 +311,8 @@ export async function startSupabaseServer(options: Options = {}) {
     async answer(changes: Partial<Answers>) {
       answers = { ...answers, ...changes };
     },
+    /** Runs SQL as postgres, as the owner does in the SQL Editor; returns the rows. */
+    sql: query,
     /** Adds an account; `staff` also puts it in public.staff. Returns the user's id. */
     async addUser(email: string, password: string, { staff = false } = {}) {
       const user = await auth.addUser(email, password);
@@ -323,13 +355,6 @@ export async function startSupabaseServer(options: Options = {}) {
           "select to_jsonb(r) as row from public.service_requests r order by created_at, id",
         )
       ).map((r) => r.row),
-    /** The rows of public.subscribers. */
-    subscribers: async () =>
-      (
-        await query<{ row: Record<string, unknown> }>(
-          "select to_jsonb(s) as row from public.subscribers s order by email",
-        )
-      ).map((r) => r.row),
     /** The rows of public.push_subscriptions, oldest first. */
     pushSubscriptions: async () =>
       (
@@ -353,11 +378,11 @@ export async function startSupabaseServer(options: Options = {}) {
         topics: c.topics(),
         received: c.received,
       })),
-    /** The recover requests received (e-mail, redirect_to) and the link such a mail carries. */
-    recoveries: async () => auth.recoveries,
-    recoveryLink: auth.recoveryLink,
     /** Forgets users, sessions, rows, objects and answers, for a server shared by several tests. */
     async reset() {
+      for (const socket of hanging) socket.destroy();
+      hanging.clear();
+      await pgNet.settled();
       await emptyDatabase(db);
       auth.reset();
       storage.reset();
@@ -370,6 +395,7 @@ export async function startSupabaseServer(options: Options = {}) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await realtime.close();
+        await pgNet.close();
         if (pooled) await releaseDatabase(db);
       })();
       return closed;
@@ -377,6 +403,6 @@ export async function startSupabaseServer(options: Options = {}) {
   };
 }
 
-export { jsonReply, postgrestErrors, type Answers } from "./answers";
+export { postgrestErrors, type Answers } from "./answers";
 
 export type SupabaseTestServer = Awaited<ReturnType<typeof startSupabaseServer>>;

@@ -1,5 +1,8 @@
+import type { ComponentType } from "react";
+import { createRoot } from "react-dom/client";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { pageFor, pages } from "@/app/pages";
+import { lazyPage, pageFor, pages } from "@/app/pages";
 import { prerenderedPages } from "@/app/prerendered";
 import { headTags, sitemapXml } from "@/app/seo";
 import { siteConfig } from "@/config/site";
@@ -58,4 +61,75 @@ describe("the table of pages", () => {
       }
     });
   }
+});
+
+/** A page module that loads when the test says so. */
+function chunk() {
+  const Page = () => <h1>The page</h1>;
+  const loaded: { resolve: (module: { default: ComponentType }) => void } = { resolve: () => {} };
+  const promise = new Promise<{ default: ComponentType }>((resolve) => (loaded.resolve = resolve));
+  return { load: () => promise, arrive: () => loaded.resolve({ default: Page }) };
+}
+
+/**
+ * Runs `work` with React outside act, as in a browser. React in development mode (as Vitest
+ * runs it) reports a use() that suspended and was not called again once its promise resolved
+ * with console.error, which fails the test (tests/setup.ts); inside act it does not get there.
+ */
+async function inBrowserMode(work: (container: HTMLElement) => Promise<void>) {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement("div"));
+  try {
+    await work(container);
+  } finally {
+    container.remove();
+    global.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
+describe("a page in a chunk of its own", () => {
+  it("waits for its chunk, then shows the page, with use() on every render", async () => {
+    const { load, arrive } = chunk();
+    const page = lazyPage(load);
+    await inBrowserMode(async (container) => {
+      const root = createRoot(container);
+      root.render(page.element);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container).toBeEmptyDOMElement(); // its Suspense boundary shows nothing meanwhile
+      arrive();
+      await waitFor(() => expect(container).toHaveTextContent("The page"));
+      root.render(page.element);
+      expect(container).toHaveTextContent("The page");
+      root.unmount();
+    });
+  });
+
+  // main.tsx loads the chunk, then hydrates: the page must then render in that first pass, or a
+  // still dehydrated boundary could drop the server's HTML (e2e/hydration.spec.ts).
+  it("renders at once, without suspending, once preloaded", async () => {
+    const { load, arrive } = chunk();
+    const page = lazyPage(load);
+    const preloaded = page.preload();
+    arrive();
+    await preloaded;
+    render(page.element);
+    expect(screen.getByRole("heading", { name: "The page" })).toBeVisible();
+  });
+
+  it("asks for a chunk again after it failed to load", async () => {
+    let attempts = 0;
+    const page = lazyPage(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error("offline"))
+        : Promise.resolve({ default: () => <h1>The page</h1> });
+    });
+    await expect(page.preload()).rejects.toThrow("offline");
+    await page.preload();
+    render(page.element);
+    expect(screen.getByRole("heading", { name: "The page" })).toBeVisible();
+    expect(attempts).toBe(2);
+  });
 });

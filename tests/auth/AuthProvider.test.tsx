@@ -2,6 +2,7 @@ import { act, waitFor } from "@testing-library/react";
 import { AuthApiError, AuthWeakPasswordError } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
 import { email, password, renderAuth, useSupabaseServer } from "../support/auth-harness";
+import { checkAnswer } from "../support/check-failures";
 import { jsonReply } from "../support/supabase-server";
 
 const premium = {
@@ -36,7 +37,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
   });
 
   it("signs in, checks the subscription once with the new token, and clears it at sign-out", async () => {
-    await ctx.server.answer({ check: jsonReply(premium) });
+    await ctx.server.answer(checkAnswer(jsonReply(premium)));
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
 
@@ -61,7 +62,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
   });
 
   it("does not let a check answered after sign-out bring the subscription back", async () => {
-    await ctx.server.answer({ check: jsonReply(premium), checkDelayMs: 300 });
+    await ctx.server.answer({ ...checkAnswer(jsonReply(premium)), functionDelayMs: 300 });
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
     await act(() => result.current.signIn(email, password));
@@ -74,7 +75,7 @@ describe("AuthProvider against a Supabase protocol server", () => {
   it("checks a session restored from storage once; focus and visibility do not repeat it", async () => {
     const stored = await ctx.server.issueSession(email);
     localStorage.setItem(ctx.server.storageKey, JSON.stringify(stored));
-    await ctx.server.answer({ check: jsonReply(premium) });
+    await ctx.server.answer(checkAnswer(jsonReply(premium)));
     const { result, getSupabase } = await renderAuth();
     await waitFor(() => expect(result.current.subscribed).toBe(true));
     expect(result.current.session?.access_token).toBe(stored.access_token);

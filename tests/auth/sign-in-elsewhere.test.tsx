@@ -1,6 +1,7 @@
 import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { email, renderAuth, useSupabaseServer } from "../support/auth-harness";
+import { checkAnswer } from "../support/check-failures";
 import { jsonReply, type SupabaseTestServer } from "../support/supabase-server";
 
 const premium = {
@@ -45,7 +46,7 @@ describe("a sign-in in another tab", () => {
   const ctx = useSupabaseServer();
 
   it("loads supabase-js, restores the session and checks it once with its token", async () => {
-    ctx.server.answer({ check: jsonReply(premium) });
+    ctx.server.answer(checkAnswer(jsonReply(premium)));
     const { result, created } = await anonymousPage();
     await settle();
     expect(created).not.toHaveBeenCalled();

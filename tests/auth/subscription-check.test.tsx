@@ -1,14 +1,14 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { email, password, renderAuth, useSupabaseServer } from "../support/auth-harness";
-import { checkFailures } from "../support/check-failures";
+import { checkAnswer, checkFailures } from "../support/check-failures";
 
 describe("a failing check-subscription call", () => {
   const ctx = useSupabaseServer();
 
   it.each(checkFailures)("after %s is logged and reads as not subscribed", async (_name, check) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await ctx.server.answer({ check });
+    await ctx.server.answer(checkAnswer(check));
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
 

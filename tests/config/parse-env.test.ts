@@ -42,6 +42,10 @@ describe("parseEnv", () => {
     ["VITE_BUSINESS_PHONE", "(101) 555-0142"],
     ["VITE_BUSINESS_PHONE", "(055) 555-0142"],
     ["VITE_BUSINESS_EMAIL", "not-an-email"],
+    // Every mailto: of the business is made of it: one plain address, nothing a URL adds to.
+    ["VITE_BUSINESS_EMAIL", "hello@example.com?subject=Hi&body=x"],
+    ["VITE_BUSINESS_EMAIL", "hello@example.com,boss@example.com"],
+    ["VITE_BUSINESS_EMAIL", "Hello <hello@example.com>"],
     ["VITE_BILLING_PORTAL_URL", "javascript:alert(1)"],
     ["VITE_REVIEW_URL", "www.example.com/review"],
     ["VITE_INSTAGRAM_URL", "ftp://instagram.com/x"],

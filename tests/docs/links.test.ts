@@ -7,13 +7,13 @@ import { describe, expect, it } from "vitest";
 
 // Docs and comments that name a file which is not there send a newcomer looking for it: every
 // relative link in the Markdown, and every repository path named in the Markdown's prose or in
-// a comment of src/ or scripts/, must exist on a fresh clone.
+// a comment of src/, scripts/, tests/ or e2e/, must exist on a fresh clone.
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The repository's top-level folders a path written in prose or in a comment starts with. */
 const tops = "src|docs|supabase|tests|e2e|scripts|public";
-// A path is either relative ("./x", "../src/x.ts") or starts at one of those folders, with an
+// A path is either relative ("./x", "../../src/main.tsx") or starts at one of those folders, with an
 // optional leading "/" (Vite's root-relative form). The look-behind keeps out the tail of a URL
 // or of a longer path, and npm scopes ("@supabase/…").
 const pathPattern = new RegExp(
@@ -156,6 +156,19 @@ function comments(file: string, code: string): { text: string; offset: number }[
   return [...found.values()];
 }
 
+/** An issue named by its number in a comment: it belongs in a commit message or an ADR. */
+const ticket = /\bissues? #?\d+|(?<![\w&])#\d+\b/i;
+
+/** The comments of a source file that name an issue number. */
+function ticketsInComments(file: string, code: string): Problem[] {
+  return comments(file, code).flatMap(({ text, offset }) => {
+    const found = ticket.exec(text);
+    return found
+      ? [`${path.relative(root, file)}:${lineOf(code, offset + found.index)}: ${found[0]}`]
+      : [];
+  });
+}
+
 /** Repository paths named in the comments of a source file that do not exist. */
 function missingPathsInComments(file: string, code: string): Problem[] {
   const blocks = file.endsWith(".css")
@@ -173,11 +186,13 @@ function filesUnder(dir: string, extensions: RegExp): string[] {
 
 const markdownFiles = [path.join(root, "README.md"), ...filesUnder("docs", /\.md$/)];
 const sourceFiles = [...filesUnder("src", /\.(tsx?|css)$/), ...filesUnder("scripts", /\.js$/)];
+const testFiles = [...filesUnder("tests", /\.(tsx?|js)$/), ...filesUnder("e2e", /\.(ts|js)$/)];
 
 describe("links and file references", () => {
   it("finds the Markdown files and the sources it checks", () => {
     expect(markdownFiles.length).toBeGreaterThan(10);
     expect(sourceFiles.length).toBeGreaterThan(50);
+    expect(testFiles.length).toBeGreaterThan(50);
   });
 
   it("resolves every relative link in README.md and docs/", () => {
@@ -196,6 +211,19 @@ describe("links and file references", () => {
     const problems = sourceFiles.flatMap((file) =>
       missingPathsInComments(file, readFileSync(file, "utf8")),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it("finds every repository path the comments of tests/ and e2e/ name", () => {
+    const problems = testFiles.flatMap((file) =>
+      missingPathsInComments(file, readFileSync(file, "utf8")),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("finds no issue number in a comment of the code or its tests", () => {
+    const code = [...sourceFiles, ...testFiles].filter((file) => !file.endsWith(".css"));
+    const problems = code.flatMap((file) => ticketsInComments(file, readFileSync(file, "utf8")));
     expect(problems).toEqual([]);
   });
 });
@@ -254,6 +282,19 @@ describe("the checks themselves", () => {
     expect(missingPathsInComments(file, code)).toEqual([
       "scripts/example.js:1: src/app/pages.ts",
       "scripts/example.js:4: ../src/nope.ts",
+    ]);
+  });
+
+  it("reports an issue number in a comment, not in code or in another repository's reference", () => {
+    const file = path.join(root, "e2e/example.spec.ts");
+    const code = [
+      "// Photos with a request (issue 20): chosen on a phone.",
+      'const ref = "issue 21"; // fixed upstream in supabase/storage#158',
+      "/* see #12 */ const entity = '&#39;';",
+    ].join("\n");
+    expect(ticketsInComments(file, code)).toEqual([
+      "e2e/example.spec.ts:1: issue 20",
+      "e2e/example.spec.ts:3: #12",
     ]);
   });
 

@@ -7,9 +7,11 @@ const eslint = new ESLint();
 async function importErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === "no-restricted-imports")
+    .filter((message) => message.ruleId === "layout/import-boundaries")
     .map((message) => message.message);
 }
+
+const featureBreach = [expect.stringMatching(/A feature imports only itself and shared code/)];
 
 // The first lint loads the whole config (typescript-eslint included): seconds on a busy machine.
 describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
@@ -28,7 +30,33 @@ describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
       "src/features/owner/api/example.ts",
       'import { emptyValues } from "../../request/lib/values";\nexport const x = emptyValues;\n',
     );
-    expect(errors).toHaveLength(1);
+    expect(errors).toEqual(featureBreach);
+  });
+
+  // The rule judges where an import lands, not how it is spelled: one "../" from a feature's
+  // top level reaches another feature as surely as two from a folder inside it.
+  it("refuses another feature from a file at a feature's top level, however it is written", async () => {
+    for (const specifier of [
+      "../request/components/Handoff",
+      "./../request/components/Handoff",
+      "./lib/../../request/components/Handoff",
+      "@/features/owner/../request/components/Handoff",
+    ]) {
+      const code = `import { Handoff } from "${specifier}";\nexport const x = Handoff;\n`;
+      expect(await importErrors("src/features/owner/x.ts", code), specifier).toEqual(featureBreach);
+    }
+    const reexport = 'export { Handoff } from "../request/components/Handoff";\n';
+    expect(await importErrors("src/features/owner/x.ts", reexport)).toEqual(featureBreach);
+    const lazy = 'export const load = () => import("../request/components/Handoff");\n';
+    expect(await importErrors("src/features/owner/x.ts", lazy)).toEqual(featureBreach);
+    const page = 'import { pages } from "../../app/pages";\nexport const x = pages;\n';
+    expect(await importErrors("src/features/owner/x.ts", page)).toEqual(featureBreach);
+  });
+
+  it("lets a top-level file of a feature import its own folders by any path", async () => {
+    const code =
+      'import { ownerConfig } from "./content";\nimport { span } from "../owner/lib/time";\nimport { cn } from "../../lib/utils";\nexport const x = [ownerConfig, span, cn];\n';
+    expect(await importErrors("src/features/owner/x.ts", code)).toEqual([]);
   });
 
   it("lets a feature import itself and shared code", async () => {
@@ -64,15 +92,27 @@ describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
     expect(
       await importErrors(
         "src/lib/example.ts",
+        'import { env } from "../config/env";\nexport const x = env;\n',
+      ),
+    ).toEqual([expect.stringMatching(/src\/lib imports nothing of the app/)]);
+    expect(
+      await importErrors(
+        "src/lib/example.ts",
         'import { cn } from "@/lib/utils";\nexport const x = cn;\n',
       ),
     ).toEqual([]);
   });
 
   it("refuses tests/ in shipped code and in vite.config.ts", async () => {
-    for (const path of ["src/app/example.ts", "vite.config.ts", "src/features/landing/x.ts"]) {
+    const cases: [string, string][] = [
+      ["src/app/example.ts", "../../tests/support/x"],
+      ["vite.config.ts", "./tests/support/x"],
+      ["src/features/landing/x.ts", "../../../tests/support/x"],
+      ["src/lib/example.ts", "@/../tests/support/x"],
+    ];
+    for (const [path, specifier] of cases) {
       expect(
-        await importErrors(path, 'import { x } from "../tests/support/x";\nexport const y = x;\n'),
+        await importErrors(path, `import { x } from "${specifier}";\nexport const y = x;\n`),
       ).toEqual([expect.stringMatching(/never imports tests/)]);
     }
   });

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
+import { emptyValues, type RequestValues } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { validate } from "@/features/request/lib/validate";
 import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
+import { garageRequest } from "./fixtures";
 
 // The form and the migration agree: a row the form's own validation accepts is one the real
 // table accepts from a visitor (anon), column for column, with every optional field filled.
@@ -20,7 +22,7 @@ const base: RequestValues = {
   email: "dana@example.com",
   address: "120 N Main St",
   city: "Pleasant Grove",
-  startDate: localDate(),
+  startDate: businessDay(),
   notes: "Side door code 1234",
   smsConsent: true,
 };
@@ -35,7 +37,7 @@ const requests: [string, RequestValues][] = [
       phone: "385.555.0199",
       unit: "12B",
       city: "Other",
-      rooms: "3",
+      rooms: "3", // typed before the box was ticked: the units price it
       manager: true,
       propertyName: "Grove Apartments",
       units: "48",
@@ -44,8 +46,35 @@ const requests: [string, RequestValues][] = [
   ],
 ];
 
+// What a visitor may type that shows nothing, or turns the owner's view of it around: the form
+// sends it without those characters, and the database takes what the form sends.
+const typedOddly: RequestValues = {
+  ...base,
+  service: "garage-cleanouts",
+  garageSize: "1-car",
+  phone: "801 555 0177",
+  name: "Dana\u202E Whitaker\u200B",
+  address: "\u2066120 N Main St\u2069",
+  email: " dana@example.com ",
+  notes: "\u200B\u00A0",
+};
+requests.push(["a request typed with invisible characters", typedOddly]);
+
+it("refuses, as the database does, a name that shows nothing", async () => {
+  const blank = { ...base, service: "garage-cleanouts" as const, garageSize: "1-car" as const };
+  const result = validate({ ...blank, name: "\u200B\u200B" }, businessDay());
+  expect(result.ok).toBe(false);
+  const [sql, params] = insertSql("public.service_requests", {
+    ...garageRequest,
+    name: "\u200B\u200B",
+  });
+  await expect(as(db, "anon", (tx) => tx.query(sql, params))).rejects.toMatchObject({
+    code: "23514",
+  });
+});
+
 it.each(requests)("stores %s sent as the form sends it", async (_name, values) => {
-  const result = validate(values, localDate());
+  const result = validate(values, businessDay());
   if (!result.ok) throw new Error(`the form refused it: ${JSON.stringify(result.errors)}`);
   const [sql, params] = insertSql("public.service_requests", result.row);
   await as(db, "anon", (tx) => tx.query(sql, params));

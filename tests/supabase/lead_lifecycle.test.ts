@@ -433,11 +433,13 @@ describe("inbox_month: the month at a glance", () => {
       contact: 30,
     },
     {
+      // Trash collection: its quote is a price each month, never added to one-off work.
       at: "2025-11-10 09:00",
+      service: "trash_collection",
       city: "Provo",
       page: "pricing",
       status: "done",
-      quote: 27900,
+      quote: 6000,
       contact: 10,
     },
     {
@@ -478,12 +480,13 @@ describe("inbox_month: the month at a glance", () => {
       await db.query(
         `insert into public.service_requests
            (service, name, address, contact_method, phone, city, source_page, source_host, status,
-            lost_reason, quote_cents, created_at, contacted_at)
+            lost_reason, quote_cents, created_at, contacted_at, unit)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
                  ($12 || ' America/Denver')::timestamptz,
-                 ($12 || ' America/Denver')::timestamptz + make_interval(mins => $13::integer))`,
+                 ($12 || ' America/Denver')::timestamptz + make_interval(mins => $13::integer),
+                 $14)`,
         [
-          garageRequest.service,
+          seed.service ?? garageRequest.service,
           garageRequest.name,
           garageRequest.address,
           garageRequest.contact_method,
@@ -496,6 +499,7 @@ describe("inbox_month: the month at a glance", () => {
           seed.quote ?? null,
           seed.at,
           seed.contact ?? null,
+          seed.service ? "4B" : null,
         ],
       );
   });
@@ -518,8 +522,11 @@ describe("inbox_month: the month at a glance", () => {
       lost_by_reason: { ...reasons, price: 1, not_given: 1 },
       first_contacts: 5,
       median_first_contact_seconds: 60 * 60,
-      quotes_sent: 3,
-      quoted_cents_won: 34900 + 27900,
+      // Three requests have a quote written down; of the won ones, a garage cleanout's one-off
+      // price and a trash collection's monthly one, each in its own figure.
+      quoted: 3,
+      won_one_off_cents: 34900,
+      won_monthly_cents: 6000,
       by_source_page: { landing: 1, area: 1, pricing: 1, how_to_start: 1, direct: 1, unknown: 1 },
       by_source_host: [
         { host: null, leads: 3 },
@@ -544,8 +551,9 @@ describe("inbox_month: the month at a glance", () => {
       lost_by_reason: { ...reasons, timing: 1 },
       first_contacts: 2,
       median_first_contact_seconds: 10 * 60,
-      quotes_sent: 1,
-      quoted_cents_won: 10000,
+      quoted: 1,
+      won_one_off_cents: 10000,
+      won_monthly_cents: 0,
       by_source_page: { ...pages, landing: 1, area: 1 },
       by_source_host: [
         { host: "duckduckgo.com", leads: 1 },
@@ -568,8 +576,9 @@ describe("inbox_month: the month at a glance", () => {
       lost_by_reason: reasons,
       first_contacts: 0,
       median_first_contact_seconds: null,
-      quotes_sent: 0,
-      quoted_cents_won: 0,
+      quoted: 0,
+      won_one_off_cents: 0,
+      won_monthly_cents: 0,
       by_source_page: pages,
       by_source_host: [],
       by_city: [],

@@ -1,6 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
+import { checkAnswer } from "./check-failures";
+import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
 
 export const email = "pat@example.com";
 export const password = "correct horse battery";
@@ -8,7 +9,9 @@ export const password = "correct horse battery";
 /**
  * Starts a fresh Supabase protocol server for each test and points the app's configuration
  * (import.meta.env) at it; modules are reloaded so the app reads the new configuration and
- * creates its one client afresh.
+ * creates its one client afresh. These servers run no edge functions (the browser tests run the
+ * real ones, supabase/local/stack.ts): check-subscription answers what the function answers for
+ * an account Stripe does not know, unless a test answers otherwise.
  */
 export function useSupabaseServer() {
   const context = { server: undefined as unknown as SupabaseTestServer };
@@ -18,6 +21,11 @@ export function useSupabaseServer() {
   beforeEach(async () => {
     context.server = await startSupabaseServer();
     await context.server.addUser(email, password);
+    await context.server.answer(
+      checkAnswer(
+        jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
+      ),
+    );
     vi.stubEnv("VITE_SUPABASE_URL", context.server.url);
     vi.stubEnv("VITE_SUPABASE_ANON_KEY", context.server.anonKey);
     vi.resetModules();

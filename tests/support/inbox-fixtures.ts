@@ -5,7 +5,7 @@ export const staffEmail = "owner@example.com";
 export const staffPassword = "correct horse battery";
 export const partnerEmail = "partner@example.com";
 
-/** A request as the form sends it (src/lib/request/values.ts), with the form's own id. */
+/** A request as the form sends it (src/features/request/lib/validate.ts), with the form's own id. */
 export function sentRequest(overrides: Record<string, unknown> = {}) {
   return {
     id: crypto.randomUUID(),

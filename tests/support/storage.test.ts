@@ -43,10 +43,12 @@ async function staffClient() {
   return staff;
 }
 
+// The server takes a database from a pool that may boot one first: on a busy 2-core machine,
+// longer than the 10 s Vitest gives a hook (as in tests/support/auth-harness.ts).
 beforeEach(async () => {
   server = await startSupabaseServer();
   anon = client(server.anonKey);
-});
+}, 60_000);
 afterEach(() => server.close());
 
 describe("Storage uploads as storage-js sends them", () => {

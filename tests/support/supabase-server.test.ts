@@ -4,7 +4,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { localDate } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { partnerEmail, sentRequest, staffEmail, staffPassword } from "./inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
 
@@ -37,7 +37,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 describe("an anonymous insert the migrations refuse is refused", () => {
-  const yesterday = localDate(new Date(Date.now() - 36 * 60 * 60 * 1000));
+  const yesterday = businessDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
   const refused: [string, Record<string, unknown>, [number, string]][] = [
     ["a malformed phone", { phone: "801-555-0142" }, [400, "23514"]],
     ["a city not served", { city: "Denver" }, [400, "23514"]],
@@ -114,17 +114,50 @@ describe("PostgREST's shapes", () => {
   it("upserts on a conflict column for the service role, merging the duplicate", async () => {
     const service = client(server.serviceRoleKey);
     const userId = await server.addUser(partnerEmail, staffPassword);
-    const write = (subscribed: boolean) =>
+    const write = (phone: string) =>
       service
-        .from("subscribers")
-        .upsert({ email: partnerEmail, user_id: userId, subscribed }, { onConflict: "email" });
-    expect((await write(false)).status).toBe(201);
-    expect((await write(true)).status).toBe(201);
-    expect(await server.subscribers()).toEqual([
-      expect.objectContaining({ email: partnerEmail, subscribed: true }),
-    ]);
+        .from("partners")
+        .upsert(
+          { user_id: userId, company_name: "Maple Homes", contact_name: "Pat", phone },
+          { onConflict: "user_id" },
+        );
+    expect((await write("+18015550101")).status).toBe(201);
+    expect((await write("+18015550102")).status).toBe(201);
+    const { data } = await service.from("partners").select("user_id, phone");
+    expect(data).toEqual([{ user_id: userId, phone: "+18015550102" }]);
     // The anon key may not write there at all.
-    const refused = await anon.from("subscribers").upsert({ email: "x@example.com" });
+    const refused = await anon.from("partners").upsert({ company_name: "x" });
     expect([refused.status, refused.error?.code]).toEqual([401, "42501"]);
+  });
+
+  it("answers .single() with one object, and 406 PGRST116 for any other count, a write rolled back", async () => {
+    const service = client(server.serviceRoleKey);
+    const userId = await server.addUser(partnerEmail, staffPassword);
+    const partner = { company_name: "Maple Homes", contact_name: "Pat", phone: "+18015550101" };
+    const one = await service
+      .from("partners")
+      .insert({ ...partner, user_id: userId })
+      .select("user_id")
+      .single();
+    expect([one.status, one.data]).toEqual([201, { user_id: userId }]);
+    const none = await service.from("partners").select("id").eq("phone", "+18015550199").single();
+    expect([none.status, none.error?.code, none.error?.details]).toEqual([
+      406,
+      "PGRST116",
+      "The result contains 0 rows",
+    ]);
+    const otherId = await server.addUser("other@example.com", staffPassword);
+    const thirdId = await server.addUser("third@example.com", staffPassword);
+    const two = await service
+      .from("partners")
+      .insert([
+        { ...partner, user_id: otherId },
+        { ...partner, user_id: thirdId },
+      ])
+      .select("id")
+      .single();
+    expect([two.status, two.error?.code]).toEqual([406, "PGRST116"]);
+    const { count } = await service.from("partners").select("*", { count: "exact", head: true });
+    expect(count).toBe(1);
   });
 });

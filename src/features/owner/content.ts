@@ -1,5 +1,11 @@
-import { serviceNames, type ServiceValue } from "@shared/services";
-import { requestFieldLabels } from "@/lib/service-request";
+import { serviceNames, type ServiceValue, type TrashCount } from "@shared/services";
+import {
+  requestFieldLabels,
+  type ContactMethod,
+  type LostReason,
+  type RequestStatus,
+  type SourcePage,
+} from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
 
@@ -9,10 +15,12 @@ import type { PushState } from "@/features/owner/lib/push-state";
  * (src/lib/service-request.ts), and the services' names the shared map's.
  */
 
-export type RequestStatus = "new" | "contacted" | "scheduled" | "done" | "lost";
-/** Why a call to Supabase failed, as the owner needs to know it. */
-export type InboxFailure = "offline" | "other";
-export type SignInFailure = "credentials" | InboxFailure;
+/**
+ * Why a call to Supabase failed, as the owner needs to know it: no answer or Supabase failing;
+ * an answer of another shape (a Wi-Fi sign-in page, a proxy); anything else.
+ */
+export type InboxFailure = "offline" | "unreadable" | "other";
+export type SignInFailure = "credentials" | "offline" | "other";
 /**
  * What the last tap in the notification settings came to, when there is something to say:
  * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
@@ -30,14 +38,6 @@ export type PushNotice =
   | "session"
   | "test-failed";
 
-/** The statuses in the order the owner moves a request through them. */
-export const statusOrder: RequestStatus[] = ["new", "contacted", "scheduled", "done", "lost"];
-
-/** Why a lead was lost: the values the database's lost_reason CHECK allows, in this order. */
-export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
-export type LostReason = (typeof lostReasons)[number];
-/** Where inside the site a request was sent from (the source_page CHECK's values). */
-export type SourcePage = "landing" | "area" | "pricing" | "how_to_start" | "direct";
 /** The inbox's views besides one request: /owner?view=<view>, the list without one. */
 export type InboxView = "list" | "upcoming" | "reviews" | "month";
 
@@ -103,7 +103,7 @@ export const ownerConfig = {
     heading: "Notifications",
     states: {
       "not-configured":
-        "Notifications are not set up for this site yet: its build needs the push key VITE_VAPID_PUBLIC_KEY, as the guide to push notifications explains.",
+        "Notifications are not set up for this site yet. Ask your developer to add the site's push notification key; the guide to push notifications says how.",
       "iphone-not-installed":
         "On an iPhone or iPad, notifications reach only the inbox added to the Home Screen (iOS 16.4 or later):",
       unsupported:
@@ -167,6 +167,8 @@ export const ownerConfig = {
   },
   failures: {
     offline: "We could not reach the inbox: no network, or Supabase is down.",
+    unreadable:
+      "The inbox got an answer it could not read. A Wi-Fi sign-in page or a network filter may be in the way: sign in to the Wi-Fi, or use your mobile data, and try again.",
     other: "The inbox could not load the requests.",
   } satisfies Record<InboxFailure, string>,
   retry: "Try again",
@@ -261,10 +263,10 @@ export const ownerConfig = {
     label: "Quote in dollars",
     hint: {
       garage_cleanout: `Suggested: ${garage.display}, the starting price; adjust it for the garage's size.`,
-      trash_collection: (count: number | null, partner: boolean) =>
-        count
-          ? `Suggested: ${plural(count, partner ? "unit" : "room", partner ? "units" : "rooms")} × ${trash.display}.`
-          : `Each month: ${trash.display} per ${partner ? "unit" : "room"}.`,
+      trash_collection: ({ count, per }: TrashCount) =>
+        `Suggested: ${plural(count, per, `${per}s`)} × ${trash.display}.`,
+      noCount: (property: string | null) =>
+        `Each month: ${trash.display} per ${property ? "unit" : "room"}.`,
     },
     monthly: (money: string) => `${money}/month`,
     save: "Save quote",
@@ -328,8 +330,9 @@ export const ownerConfig = {
     lost: "Lost",
     medianContact: "Median time to first contact",
     noContact: "No contact yet",
-    quotesSent: "Quotes sent",
-    quotedWon: "Quoted amount won",
+    quoted: "Leads with a quote",
+    wonOneOff: "Won one-off work (garage cleanouts)",
+    wonMonthly: "New monthly revenue won (trash collection)",
     lostByReason: "Lost, by reason",
     bySource: "Leads by page",
     byHost: "Leads by referring site",
@@ -353,7 +356,8 @@ export const ownerConfig = {
   /** The SMS the Text button starts: names the business and the service. */
   greeting: (name: string, service: ServiceValue) =>
     `Hi ${firstName(name)}, this is ${siteConfig.name} about your ${serviceNames[service]} request.`,
-  estimate: (rooms: number) => `${plural(rooms, "room", "rooms")}, $${rooms * trash.amount}/month`,
+  estimate: ({ count, per, dollarsEachMonth }: TrashCount) =>
+    `${plural(count, per, `${per}s`)}, $${dollarsEachMonth}/month`,
   time: {
     justNow: "just now",
     underAMinute: "under 1 min",
@@ -364,7 +368,7 @@ export const ownerConfig = {
   },
   /** The request's fields, labelled as the request page's summary labels them. */
   fields: requestFieldLabels,
-  contactMethods: { text: "Text me", call: "Call me" },
+  contactMethods: { text: "Text me", call: "Call me" } satisfies Record<ContactMethod, string>,
   yes: "Yes",
   garageSize: (size: string) => (/^\d-car$/.test(size) ? `${size} garage` : size),
 };

@@ -36,8 +36,24 @@ export function requireEnv<const Names extends readonly string[]>(
   return values as Record<Names[number], string>;
 }
 
+/**
+ * The handler, answering a throw (the database unreachable, say) with a JSON 500 that carries the
+ * CORS headers, so that the browser reads the answer rather than a CORS error; the error is
+ * logged.
+ */
+export function guarded(handler: (req: Request) => Promise<Response>) {
+  return async (req: Request): Promise<Response> => {
+    try {
+      return await handler(req);
+    } catch (error) {
+      console.error(`${new URL(req.url).pathname}: failed:`, error);
+      return json({ error: "Something went wrong on our side. Please try again." }, 500);
+    }
+  };
+}
+
 /** Serves a handler; the edge runtime ignores the port, PORT lets `deno run` serve it locally. */
 export function serve(handler: (req: Request) => Promise<Response>) {
   const port = Deno.env.get("PORT");
-  Deno.serve(port ? { port: Number(port) } : {}, handler);
+  Deno.serve(port ? { port: Number(port) } : {}, guarded(handler));
 }

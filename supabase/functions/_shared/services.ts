@@ -26,5 +26,30 @@ export const serviceNames: Record<ServiceValue, string> = {
   trash_collection: "Trash Collection",
 };
 
-/** Trash collection costs this many dollars per room each month (`trashPrice.amount`). */
+/**
+ * Trash collection costs this many dollars each month per room, or per unit of a property a
+ * manager signs up (`trashPrice.amount`).
+ */
 export const trashPricePerRoomPerMonth = 20;
+
+/** What prices a trash collection request: how many, of what, and the dollars each month. */
+export type TrashCount = { count: number; per: "room" | "unit"; dollarsEachMonth: number };
+
+/**
+ * The one count that prices a trash collection request, everywhere it is shown (the form's
+ * estimate, the inbox's row and suggested quote, the owner's e-mail): a property manager's
+ * units, or a resident's rooms. The database holds at most one of the two
+ * (service_requests_trash_one_count); a row from before that rule with both counts its units.
+ * Null for a garage cleanout, or a trash request that names no count.
+ */
+export function trashCount(request: {
+  service: ServiceValue;
+  rooms?: number | null;
+  units?: number | null;
+}): TrashCount | null {
+  if (request.service !== "trash_collection") return null;
+  const [count, per] = request.units
+    ? [request.units, "unit" as const]
+    : [request.rooms ?? 0, "room" as const];
+  return count > 0 ? { count, per, dollarsEachMonth: count * trashPricePerRoomPerMonth } : null;
+}

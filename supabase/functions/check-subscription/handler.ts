@@ -1,6 +1,8 @@
-import Stripe from "npm:stripe@23.1.0";
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
-import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
+import { bearerToken, type Env, json, preflight } from "../_shared/http.ts";
+import { partnerOf, subscribedStatuses } from "../_shared/partners.ts";
+import { serviceNames } from "../_shared/services.ts";
+import { Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
 import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
 
 export type SubscriptionAnswer = {
@@ -15,8 +17,28 @@ const notSubscribed: SubscriptionAnswer = {
   subscription_end: null,
 };
 
-/** A Stripe failure: logged in full, answered with this text only. */
-class UpstreamError extends Error {}
+/**
+ * The answer from the synced subscriptions (stripe-webhook keeps them), or null when the partner
+ * has none: subscribed while one is active or trialing; the tier is the one service partners buy
+ * online; the end is the soonest renewal among those.
+ */
+async function fromTable(supabase: SupabaseClient, partnerId: string) {
+  const { data, error } = await supabase
+    .from("stripe_subscriptions")
+    .select("status, current_period_end")
+    .eq("partner_id", partnerId);
+  if (error) throw new Error(`check-subscription: reading subscriptions failed: ${error.message}`);
+  if (!data.length) return null;
+  const ends = data
+    .filter((s) => subscribedStatuses.includes(s.status))
+    .map((s) => Date.parse(s.current_period_end));
+  if (!ends.length) return notSubscribed;
+  return {
+    subscribed: true,
+    subscription_tier: serviceNames.trash_collection,
+    subscription_end: new Date(Math.min(...ends)).toISOString(),
+  };
+}
 
 /** The live subscription of a Stripe customer: active first, then trialing. */
 async function findSubscription(stripe: Stripe, customer: string) {
@@ -42,23 +64,29 @@ async function describe(stripe: Stripe, subscription: Stripe.Subscription) {
   };
 }
 
-async function lookUp(stripe: Stripe, email: string) {
-  try {
+/**
+ * Stripe's answer for an account with nothing synced (a subscription bought before the webhook
+ * existed, or through the static portal link): its stored customer, else the customer with its
+ * e-mail.
+ */
+async function fromStripe(stripe: Stripe, customer: string | null, email: string | undefined) {
+  if (!customer && email) {
     const { data } = await stripe.customers.list({ email, limit: 1 });
-    const customer = data[0];
-    if (!customer) return { customerId: null, answer: notSubscribed };
-    const subscription = await findSubscription(stripe, customer.id);
-    const answer = subscription ? await describe(stripe, subscription) : notSubscribed;
-    return { customerId: customer.id, answer };
-  } catch (error) {
-    console.error("check-subscription: Stripe failed:", error);
-    throw new UpstreamError("Could not reach the billing service");
+    customer = data[0]?.id ?? null;
   }
+  if (!customer) return notSubscribed;
+  const subscription = await findSubscription(stripe, customer);
+  return subscription ? await describe(stripe, subscription) : notSubscribed;
 }
 
-export type Clients = { stripe: Stripe; supabase: SupabaseClient };
+/** Without Stripe (no STRIPE_SECRET_KEY yet), nobody has a subscription to report. */
+export type Clients = { stripe: Stripe | null; supabase: SupabaseClient };
 
-/** The function's request handler, with the Stripe and service-role Supabase clients given. */
+/**
+ * The subscription check the site makes after sign-in (docs/dev/auth.md): `{subscribed,
+ * subscription_tier, subscription_end}` from the synced table, asking Stripe only for an account
+ * whose partner has no synced subscription (docs/decisions/0015-stripe-synced-by-webhooks.md).
+ */
 export function createCheckSubscription({ stripe, supabase }: Clients) {
   return async (req: Request): Promise<Response> => {
     const early = preflight(req);
@@ -69,56 +97,32 @@ export function createCheckSubscription({ stripe, supabase }: Clients) {
     if (!token) return json({ error: "Sign in first" }, 401);
     const caller = await signedInUser(supabase, token, "check-subscription");
     if ("refusal" in caller) return caller.refusal;
-    const { id: user_id, email } = caller.user;
-    if (!email) return json(notSubscribed); // a phone or anonymous user has no Stripe customer
 
-    let result;
+    const partner = await partnerOf(supabase, caller.user.id);
+    const synced = partner && (await fromTable(supabase, partner.id));
+    if (synced) return json(synced);
+    if (!stripe) return json(notSubscribed);
     try {
-      result = await lookUp(stripe, email);
+      return json(await fromStripe(stripe, partner?.stripe_customer_id ?? null, caller.user.email));
     } catch (error) {
-      if (error instanceof UpstreamError) return json({ error: error.message }, 502);
-      throw error;
+      return stripeFailed("check-subscription", error);
     }
-    const { error: saveError } = await supabase.from("subscribers").upsert(
-      {
-        email,
-        user_id,
-        stripe_customer_id: result.customerId,
-        ...result.answer,
-        updated_at: new Date().toISOString(),
-      },
-      { onConflict: "email" },
-    );
-    // The caller's answer is right even when the record is not: log it and answer anyway.
-    if (saveError) console.error("check-subscription: saving to subscribers failed:", saveError);
-    return json(result.answer);
   };
 }
 
-/** Stripe's client; STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points it at a stand-in. */
-export function stripeClient(key: string, apiBase?: string, maxNetworkRetries?: number) {
-  const base = apiBase ? new URL(apiBase) : null;
-  return new Stripe(key, {
-    httpClient: Stripe.createFetchHttpClient(),
-    timeout: 10_000,
-    ...(maxNetworkRetries === undefined ? {} : { maxNetworkRetries }),
-    ...(base && {
-      host: base.hostname,
-      port: base.port || (base.protocol === "http:" ? 80 : 443),
-      protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const),
-    }),
-  });
-}
-
-/** The handler built from the function's secrets and the variables the platform provides. */
+/**
+ * The handler built from the function's secrets and the variables the platform provides. Without
+ * STRIPE_SECRET_KEY (a deploy with no Stripe yet) it says so once and answers from the synced
+ * table alone: "not subscribed" for an account with nothing synced.
+ */
 export function checkSubscriptionFromEnv(env: Env, options: { maxNetworkRetries?: number } = {}) {
-  const settings = requireEnv(env, ["STRIPE_SECRET_KEY"] as const);
+  if (!env("STRIPE_SECRET_KEY")) {
+    console.warn(
+      "check-subscription: no STRIPE_SECRET_KEY secret, so an account with nothing synced is answered as not subscribed",
+    );
+  }
   return createCheckSubscription({
-    stripe: stripeClient(
-      settings.STRIPE_SECRET_KEY,
-      env("STRIPE_API_BASE"),
-      options.maxNetworkRetries,
-    ),
+    stripe: env("STRIPE_SECRET_KEY") ? stripeFromEnv(env, options) : null,
     supabase: serviceRoleClient(env),
   });
 }

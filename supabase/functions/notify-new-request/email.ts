@@ -1,4 +1,6 @@
-import { serviceNames, trashPricePerRoomPerMonth, type ServiceValue } from "../_shared/services.ts";
+import { mailtoHref } from "../_shared/email-address.ts";
+import { serviceNames, trashCount, type ServiceValue } from "../_shared/services.ts";
+import { withoutControls } from "../_shared/visible-text.ts";
 
 /** A row of service_requests as the database webhook sends it. */
 export type ServiceRequest = {
@@ -31,20 +33,28 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** The lines of the message as [label, text, link?]; empty fields are left out. */
+/**
+ * The lines of the message as [label, text, link?]; empty fields are left out. What the visitor
+ * typed goes without the direction controls (the database refuses them in new requests), which
+ * would turn the rest of a line around in the owner's mail app. A link to the e-mail address is
+ * made only of a plain one, so that no cc, bcc or subject rides along in it.
+ */
 function lines(r: ServiceRequest): [string, string, string?][] {
+  // The one count that prices trash collection (a manager's units, a resident's rooms), with
+  // its monthly price as the inbox shows it; a property's units stand alone on a garage cleanout.
+  const count = trashCount(r);
   const all: [string, string | null | undefined, string?][] = [
     ["Service", serviceNames[r.service] ?? r.service],
     ["Name", r.name],
     ["Phone", r.phone, `tel:${r.phone}`],
-    ["E-mail", r.email, r.email ? `mailto:${r.email}` : undefined],
+    ["E-mail", r.email, mailtoHref(r.email) ?? undefined],
     ["Address", [r.address, r.unit].filter(Boolean).join(", ")],
     ["City", r.city],
     ["Property", r.property_name],
-    ["Units", r.units?.toString()],
+    ["Units", count ? undefined : r.units?.toString()],
     [
-      "Rooms",
-      r.rooms ? `${r.rooms} (about $${r.rooms * trashPricePerRoomPerMonth}/month)` : undefined,
+      count?.per === "unit" ? "Units" : "Rooms",
+      count && `${count.count} (about $${count.dollarsEachMonth}/month)`,
     ],
     ["Garage size", r.garage_size],
     ["Start date", r.start_date],
@@ -53,7 +63,9 @@ function lines(r: ServiceRequest): [string, string, string?][] {
     // The photos arrive in storage after the row, so the inbox (not the e-mail) shows them.
     ["Photos", r.photo_count ? `${r.photo_count} (see your inbox)` : undefined],
   ];
-  return all.filter((line): line is [string, string, string?] => Boolean(line[1]));
+  return all.flatMap(([label, text, link]) =>
+    text ? [[label, withoutControls(text), link] as [string, string, string?]] : [],
+  );
 }
 
 const inboxLabel = "Open in your inbox";
@@ -82,7 +94,7 @@ export function formatRequest(r: ServiceRequest, { siteUrl }: EmailOptions = {})
     .map((f) => `<tr><th align="left">${f[0]}</th><td>${cell(f)}</td></tr>`)
     .join("")}</table>`;
   return {
-    subject: `New request: ${serviceNames[r.service] ?? r.service} for ${r.name}`,
+    subject: `New request: ${serviceNames[r.service] ?? r.service} for ${withoutControls(r.name)}`,
     // The link comes first: on a phone it is the one tap from the e-mail to Call and Text.
     text: [
       ...(inbox ? [`${inboxLabel}: ${inbox}`, ""] : []),

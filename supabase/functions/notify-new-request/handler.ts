@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
 import { formatRequest, type ServiceRequest } from "./email.ts";
@@ -63,7 +64,8 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         body: JSON.stringify({
           from: settings.from,
           to: [settings.to],
-          ...(request.email && { reply_to: request.email }),
+          // A reply goes to the customer only at a plain address: one recipient, nothing more.
+          ...(isPlainEmail(request.email) && { reply_to: request.email }),
           ...message,
         }),
       });

@@ -5,6 +5,8 @@ import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
 import { serviceRoleClient } from "../_shared/supabase.ts";
+import { businessTimeZone } from "../_shared/time-zone.ts";
+import { withoutControls } from "../_shared/visible-text.ts";
 import { requestLink, type ServiceRequest, siteBase } from "./email.ts";
 
 /** The application server's key pair, base64url as `web-push generate-vapid-keys` prints it. */
@@ -24,7 +26,7 @@ export type PushPayload = {
 
 // The business's clock. The hour needs no AM or PM: the notification arrives at that minute.
 const clock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Denver",
+  timeZone: businessTimeZone,
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
@@ -40,7 +42,8 @@ function waitingSince(createdAt: string | undefined): string {
 /** A new request as the owner's lock screen shows it: no phone number, address or e-mail. */
 export function requestPayload(r: ServiceRequest, site: string): PushPayload {
   const service = serviceNames[r.service] ?? r.service;
-  const firstName = r.name.trim().split(/\s+/)[0];
+  // Without the direction controls, which would turn the rest of the lock screen's line around.
+  const firstName = withoutControls(r.name).trim().split(/\s+/)[0];
   return {
     web_push: 8030,
     notification: {
@@ -123,29 +126,37 @@ export function createPusher(settings: PushSettings) {
     for (let attempt = 0; ; attempt++) {
       let failure: unknown;
       let again = true;
+      // A push service that answered refused the push; one that did not could not be reached.
+      let what = "refused a push";
       try {
         const response = await send(subscription.endpoint, {
           ...request,
           signal: AbortSignal.timeout(attemptTimeout),
         });
         const text = await response.text();
-        if (response.ok) return "sent";
+        if (response.ok) {
+          console.log(
+            `notify-new-request: the push service at ${where} took a push (${response.status}, attempt ${attempt + 1})`,
+          );
+          return "sent";
+        }
         if (response.status === 404 || response.status === 410) return "gone";
         failure = `${response.status} ${text.slice(0, 200)}`;
         again = response.status === 429 || response.status >= 500;
       } catch (error) {
         failure = error;
+        what = "could not be reached";
       }
       const delay = retryDelays[attempt];
       if (!again || delay === undefined) {
         console.error(
-          `notify-new-request: the push service at ${where} refused a push (attempt ${attempt + 1}, final):`,
+          `notify-new-request: the push service at ${where} ${what} (attempt ${attempt + 1}, final):`,
           failure,
         );
         return "failed";
       }
       console.warn(
-        `notify-new-request: the push service at ${where} refused a push (attempt ${attempt + 1}, retrying):`,
+        `notify-new-request: the push service at ${where} ${what} (attempt ${attempt + 1}, retrying):`,
         failure,
       );
       await pause(delay);

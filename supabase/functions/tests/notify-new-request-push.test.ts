@@ -160,6 +160,7 @@ const expectedPayload = (r: { id: string }, title: string, body: string) => ({
 });
 
 Deno.test("pushes each new request to every staff device, in the declarative format", async () => {
+  using logged = captureErrors("log");
   await using world = await start();
   const { status, body } = await world.call(webhook(garageRequest));
   assert.equal(status, 200);
@@ -168,6 +169,13 @@ Deno.test("pushes each new request to every staff device, in the declarative for
     id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794",
     push: { sent: 3, gone: 0, failed: 0 },
   });
+  // Each push is logged by the service's origin, never by the device's endpoint.
+  assert.deepEqual(
+    logged.lines,
+    Array(3).fill(
+      `notify-new-request: the push service at ${world.service.url} took a push (201, attempt 1)`,
+    ),
+  );
   assert.equal(world.resend.requests.length, 1);
 
   for (const device of Object.values(world.devices)) {
@@ -224,6 +232,21 @@ Deno.test("names a trash collection request, and tells Utah's time in winter too
   );
 });
 
+Deno.test(
+  "shows the first name without the characters that would reverse the lock screen",
+  async () => {
+    await using world = await start();
+    const reversing = {
+      ...garageRequest,
+      id: "6c1f7a52-0000-4000-8000-000000000806",
+      name: "\u202E\u200BGary\u2066 Lee",
+    };
+    await world.call(webhook(reversing));
+    const { payload } = await received(world.service.pushes, world.devices.phone);
+    assert.match(payload.notification.body, /^Gary · Pleasant Grove · waiting since /);
+  },
+);
+
 Deno.test("deletes the devices whose push service answers 404 or 410, and no other", async () => {
   await using world = await start({ answers: { phone: [410], tablet: [404] } });
   const { status, body } = await world.call(webhook(garageRequest));
@@ -276,7 +299,11 @@ Deno.test("still e-mails the owner when the push service is down", async () => {
   assert.equal(world.resend.requests.length, 1);
   assert.equal(world.rows.length, 3, "an unreachable service deletes no device");
   assert.equal(warnings.lines.filter((l) => /retrying/.test(l)).length, 6);
-  assert.equal(errors.lines.filter((l) => /attempt 3, final/.test(l)).length, 3);
+  const final = errors.lines.filter((l) => /attempt 3, final/.test(l));
+  assert.equal(final.length, 3);
+  for (const line of final) {
+    assert.ok(line.includes(`the push service at ${world.service.url} could not be reached`));
+  }
 });
 
 Deno.test("still e-mails the owner when the devices cannot be read", async () => {

@@ -118,6 +118,48 @@ Deno.test("gives a garage cleanout's size and a call preference", async () => {
   assert.doesNotMatch(text, /Rooms/);
 });
 
+// What a visitor could store before the form and the database asked for a plain address.
+const planted =
+  "bob@example.com?bcc=spy%40evil.example&cc=boss%40evil.example&subject=PWN&body=Please%20pay%20a%20deposit&x=";
+
+Deno.test("makes no Reply-To and no mailto: link of an address that is not plain", async () => {
+  const { emails } = await send(webhook({ ...trashRequest, email: planted }, `Bearer ${secret}`));
+  const message = emails[0]?.body as Record<string, string>;
+  assert.equal("reply_to" in message, false);
+  assert.doesNotMatch(String(message.html), /mailto:/);
+  // Still shown, as text, for the owner to read.
+  assert.match(String(message.text), /^E-mail: bob@example\.com\?bcc=/m);
+});
+
+Deno.test("links a plain address as one recipient, a % in it kept a character", async () => {
+  const email = "pat%40evil.example%3Fbcc@example.com";
+  const { emails } = await send(webhook({ ...trashRequest, email }, `Bearer ${secret}`));
+  const message = emails[0]?.body as Record<string, string>;
+  assert.equal(message.reply_to, email);
+  const href = /href="(mailto:[^"]*)"/.exec(String(message.html))?.[1] ?? "";
+  const url = new URL(href.replaceAll("&amp;", "&"));
+  assert.equal(decodeURIComponent(url.pathname), email);
+  assert.deepEqual([...url.searchParams.keys()], []);
+});
+
+Deno.test("leaves out the characters that would reverse the subject or the text", async () => {
+  const reversing = { ...trashRequest, name: "Pat\u202E Doe", notes: "Gate\u2067 4321\u200B" };
+  const { emails } = await send(webhook(reversing, `Bearer ${secret}`));
+  const message = emails[0]?.body as Record<string, string>;
+  const controls = /[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069]/;
+  assert.equal(message.subject, "New request: Trash Collection for Pat Doe");
+  for (const part of [message.text, message.html]) assert.doesNotMatch(String(part), controls);
+});
+
+Deno.test("prices a property's trash by its units, and never also by rooms", async () => {
+  const property = { ...trashRequest, rooms: 2, property_name: "Maple Court", units: 40 };
+  const { emails } = await send(webhook(property, `Bearer ${secret}`));
+  const text = String((emails[0]?.body as { text: string }).text);
+  assert.match(text, /^Units: 40 \(about \$800\/month\)$/m);
+  assert.match(text, /^Property: Maple Court$/m);
+  assert.doesNotMatch(text, /Rooms/);
+});
+
 /** The text and HTML of the one e-mail sent for a request. */
 async function message(record: object, options: { siteUrl?: string } = {}) {
   const { emails } = await send(webhook(record, `Bearer ${secret}`), options);

@@ -1,9 +1,9 @@
 /**
- * Local stand-ins for the services the functions call, each answering in that service's JSON
- * shapes: Stripe (customers, subscriptions, products), Supabase Auth (GET /auth/v1/user) and
- * PostgREST (the subscribers upsert; reading and deleting push_subscriptions), and Resend
- * (POST /emails). They listen on 127.0.0.1 on a port the OS picks and keep every request they
- * receive.
+ * Local stand-ins for the services notify-new-request calls, each answering in that service's
+ * JSON shapes: Supabase Auth (GET /auth/v1/user) and PostgREST (reading and deleting
+ * push_subscriptions), and Resend (POST /emails). They listen on 127.0.0.1 on a port the OS picks
+ * and keep every request they receive. The billing functions' tests use the local Supabase and
+ * the local Stripe instead (billing.ts).
  */
 export type Received = {
   method: string;
@@ -15,7 +15,7 @@ export type Received = {
 
 type Route = (req: Received) => Response | undefined;
 
-export const reply = (body: unknown, status = 200) => Response.json(body, { status });
+const reply = (body: unknown, status = 200) => Response.json(body, { status });
 
 function startStub(route: Route) {
   const requests: Received[] = [];
@@ -39,80 +39,9 @@ function startStub(route: Route) {
   };
 }
 
-const list = (url: string, data: unknown[]) => ({ object: "list", url, has_more: false, data });
-
-export type StripeData = {
-  /** Customer id by e-mail. */
-  customers?: Record<string, string>;
-  subscriptions?: {
-    customer: string;
-    status: string;
-    tier?: string;
-    product: string;
-    end: number;
-  }[];
-  products?: Record<string, { name: string; metadata?: Record<string, string> }>;
-  /** Answer every request with this HTTP status and a Stripe error. */
-  failWith?: number;
-};
-
-export const stripeErrorText = "Stripe internal detail that must not leak";
-
-export function startStripeStub(data: StripeData) {
-  return startStub(({ method, path, query }) => {
-    if (data.failWith) {
-      return reply({ error: { type: "api_error", message: stripeErrorText } }, data.failWith);
-    }
-    if (method === "GET" && path === "/v1/customers") {
-      const id = data.customers?.[query.get("email") ?? ""];
-      const customers = id ? [{ id, object: "customer", email: query.get("email") }] : [];
-      return reply(list(path, customers));
-    }
-    if (method === "GET" && path === "/v1/subscriptions") {
-      const matching = (data.subscriptions ?? []).filter(
-        (s) => s.customer === query.get("customer") && s.status === query.get("status"),
-      );
-      return reply(
-        list(
-          path,
-          matching.map((s, i) => subscription(`sub_${i}`, s)),
-        ),
-      );
-    }
-    const product = /^\/v1\/products\/([\w-]+)$/.exec(path)?.[1];
-    if (method === "GET" && product && data.products?.[product]) {
-      return reply({ id: product, object: "product", metadata: {}, ...data.products[product] });
-    }
-    return reply({ error: { type: "invalid_request_error", message: "No such route" } }, 404);
-  });
-}
-
-// A subscription of Stripe API 2025-03-31.basil or later: the period is on each item.
-function subscription(id: string, s: NonNullable<StripeData["subscriptions"]>[number]) {
-  const price = { id: "price_1", object: "price", product: s.product, metadata: {} };
-  const item = {
-    id: "si_1",
-    object: "subscription_item",
-    current_period_start: s.end - 30 * 86400,
-    current_period_end: s.end,
-    price: s.tier ? { ...price, metadata: { tier: s.tier } } : price,
-  };
-  return {
-    id,
-    object: "subscription",
-    status: s.status,
-    customer: s.customer,
-    items: list(`/v1/subscription_items?subscription=${id}`, [item]),
-  };
-}
-
 export type SupabaseData = {
   /** The user behind each valid access token. */
   users?: Record<string, { id: string; email: string }>;
-  /** Answer GET /auth/v1/user with this status (an Auth outage). */
-  authFailWith?: number;
-  /** Answer the upsert with a PostgREST error. */
-  upsertFails?: boolean;
   /** The rows of public.push_subscriptions; a DELETE takes rows out of this array. */
   pushSubscriptions?: PushSubscriptionRow[];
   /** Answer reads of push_subscriptions with a PostgREST error. */
@@ -140,13 +69,10 @@ function filterRows<Row extends Record<string, unknown>>(rows: Row[], query: URL
   );
 }
 
-export const dbErrorText = 'relation "public.subscribers" does not exist';
-
 /** Auth and PostgREST behind one URL, as a Supabase project serves them. */
 export function startSupabaseStub(data: SupabaseData) {
   return startStub(({ method, path, headers, query }) => {
     if (method === "GET" && path === "/auth/v1/user") {
-      if (data.authFailWith) return reply({ code: "unexpected_failure", message: "down" }, 500);
       const token = headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
       const user = data.users?.[token];
       if (user) return reply({ ...user, aud: "authenticated", role: "authenticated" });
@@ -183,12 +109,6 @@ export function startSupabaseStub(data: SupabaseData) {
         return new Response(null, { status: 204 });
       }
     }
-    if (method === "POST" && path === "/rest/v1/subscribers") {
-      if (data.upsertFails) {
-        return reply({ code: "42P01", message: dbErrorText, details: null, hint: null }, 404);
-      }
-      return new Response(null, { status: 201 });
-    }
   });
 }
 
@@ -205,8 +125,8 @@ export function startResendStub({ failWith }: { failWith?: number } = {}) {
   });
 }
 
-/** Collects what a test's code writes with console.error (or console.warn) while it runs. */
-export function captureErrors(level: "error" | "warn" = "error") {
+/** Collects what a test's code writes with console.error (or console.warn, .log) while it runs. */
+export function captureErrors(level: "error" | "warn" | "log" = "error") {
   const original = console[level];
   const lines: string[] = [];
   console[level] = (...args: unknown[]) => {

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import Area from "@/app/routes/Area";
 import { specAreas } from "../../support/spec";
+import { allowConsoleErrors } from "../../support/console";
 
 const slug = (city: string) => city.toLowerCase().replaceAll(" ", "-");
 
@@ -102,6 +103,7 @@ describe("city pages", () => {
   });
 
   it("show the 404 page for an unknown city", () => {
+    allowConsoleErrors(/non-existent route: \/areas\/nowhere$/); // the 404 page logs the path
     renderArea("/areas/nowhere");
     expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import type { LostReason } from "@/features/owner/content";
+import type { LostReason } from "@/lib/service-request";
 import { parseMonth, type MonthFigures } from "@/features/owner/lib/month";
 import {
   requestRows,
@@ -75,5 +75,5 @@ export async function getMonth(supabase: Client, start: string): Promise<Result<
   const read = result(await supabase.rpc("inbox_month", { month_start: start }).retry(false));
   if (!read.ok) return read;
   const figures = parseMonth(read.data);
-  return figures ? { ok: true, data: figures } : { ok: false, failure: "other" };
+  return figures ? { ok: true, data: figures } : { ok: false, failure: "unreadable" };
 }

@@ -1,14 +1,15 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
 import type { ServiceValue } from "@shared/services";
 import type { Database, Tables, TablesUpdate } from "@/lib/database.types";
+import { type InboxFailure } from "@/features/owner/content";
 import {
-  statusOrder,
-  type InboxFailure,
+  requestStatuses,
   type LostReason,
   type RequestStatus,
   type SourcePage,
-} from "@/features/owner/content";
+} from "@/lib/service-request";
 import { searchFilter } from "@/features/owner/lib/search";
+import { areRequestRows } from "./shape";
 
 export type Client = SupabaseClient<Database>;
 
@@ -46,19 +47,25 @@ export function result<T>(response: Response<T>) {
 }
 
 /**
- * Rows read with select("*"). The generated type says `string` where the table's CHECKs allow
- * only the values InboxRequest names, so the rows are narrowed here, in one place.
+ * Rows read with select("*"), checked before anything reads them (./shape.ts): an answer of
+ * another shape is "unreadable", never a crash. The generated type says `string` where the
+ * table's CHECKs allow only the values InboxRequest names; the check narrows them here.
  */
 export function requestRows(
   response: Response<Tables<"service_requests">[]>,
 ): Result<InboxRequest[]> {
   const read = result(response);
-  return read.ok ? { ok: true, data: read.data as InboxRequest[] } : read;
+  if (!read.ok) return read;
+  return areRequestRows(read.data)
+    ? { ok: true, data: read.data as InboxRequest[] }
+    : { ok: false, failure: "unreadable" };
 }
 
 /** Whether the signed-in account is staff (public.is_staff(), false when signed out). */
 export async function isStaff(supabase: Client): Promise<Result<boolean>> {
-  return result(await supabase.rpc("is_staff").retry(false));
+  const read = result(await supabase.rpc("is_staff").retry(false));
+  if (!read.ok) return read;
+  return typeof read.data === "boolean" ? read : { ok: false, failure: "unreadable" };
 }
 
 export type ListQuery = { status: RequestStatus | null; search: string; page: number };
@@ -83,7 +90,7 @@ export async function countByStatus(
   supabase: Client,
 ): Promise<Result<Record<RequestStatus, number>>> {
   const answers = await Promise.all(
-    statusOrder.map((status) =>
+    requestStatuses.map((status) =>
       supabase
         .from(table)
         .select("id", { count: "exact", head: true })
@@ -93,7 +100,7 @@ export async function countByStatus(
   );
   const failed = answers.find((answer) => answer.error || answer.count === null);
   if (failed) return { ok: false, failure: failure(failed.status) };
-  const counts = statusOrder.map((status, i) => [status, answers[i]?.count ?? 0]);
+  const counts = requestStatuses.map((status, i) => [status, answers[i]?.count ?? 0]);
   return { ok: true, data: Object.fromEntries(counts) as Record<RequestStatus, number> };
 }
 
@@ -122,8 +129,19 @@ export type Changes = Pick<
 
 // Read back after each change: what the triggers set (first contact, status time, a lost reason
 // cleared on leaving lost) besides what was sent.
-const changedColumns =
-  "status,contacted_at,status_changed_at,owner_notes,scheduled_for,scheduled_from,scheduled_until,quote_cents,review_requested_at,lost_reason";
+const changed = [
+  "status",
+  "contacted_at",
+  "status_changed_at",
+  "owner_notes",
+  "scheduled_for",
+  "scheduled_from",
+  "scheduled_until",
+  "quote_cents",
+  "review_requested_at",
+  "lost_reason",
+] as const;
+const changedColumns = changed.join(",");
 type Changed = Pick<InboxRequest, "status" | "contacted_at" | "status_changed_at" | "owner_notes">;
 
 /**
@@ -138,6 +156,7 @@ export async function update(
   const answer = await supabase.from(table).update(changes).eq("id", id).select(changedColumns);
   const updated = result(answer);
   if (!updated.ok) return updated;
+  if (!areRequestRows(updated.data, changed)) return { ok: false, failure: "unreadable" };
   const row = updated.data[0] as (Partial<InboxRequest> & Changed) | undefined;
   return row ? { ok: true, data: row } : { ok: false, failure: "other" };
 }
@@ -162,6 +181,8 @@ export async function medianMinutesToContact(
     .retry(false);
   const rows = result(answer);
   if (!rows.ok) return rows;
+  if (!areRequestRows(rows.data, ["created_at", "contacted_at"]))
+    return { ok: false, failure: "unreadable" };
   const minutes = (rows.data as { created_at: string; contacted_at: string }[])
     .map((row) => (Date.parse(row.contacted_at) - Date.parse(row.created_at)) / 60_000)
     .sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import type { Client } from "@/features/owner/api/requests";
 import { useState } from "react";
-import { ownerConfig, type RequestStatus } from "@/features/owner/content";
+import { ownerConfig } from "@/features/owner/content";
+import { type RequestStatus } from "@/lib/service-request";
 import { buttonVariants } from "@/components/ui/Button";
 import { LoadFailure } from "./LoadFailure";
 import { RequestItem } from "./RequestItem";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { lostReasons, ownerConfig, type LostReason } from "@/features/owner/content";
+import { ownerConfig } from "@/features/owner/content";
+import { lostReasons, type LostReason } from "@/lib/service-request";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import { markLost } from "@/features/owner/api/lifecycle";

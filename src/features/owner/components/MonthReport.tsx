@@ -1,6 +1,7 @@
-import { lostReasons, ownerConfig } from "@/features/owner/content";
+import { ownerConfig } from "@/features/owner/content";
+import { lostReasons } from "@/lib/service-request";
 import { formatMoney } from "@/features/owner/lib/money";
-import { sourcePages, type MonthFigures } from "@/features/owner/lib/month";
+import { pagesCounted, type MonthFigures } from "@/features/owner/lib/month";
 import { span } from "@/features/owner/lib/time";
 
 const copy = ownerConfig.month;
@@ -47,8 +48,9 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
           [copy.won, figures.won],
           [copy.lost, figures.lost],
           [copy.medianContact, median === null ? copy.noContact : span(median / 60)],
-          [copy.quotesSent, figures.quotesSent],
-          [copy.quotedWon, formatMoney(figures.quotedCentsWon)],
+          [copy.quoted, figures.quoted],
+          [copy.wonOneOff, formatMoney(figures.wonOneOffCents)],
+          [copy.wonMonthly, ownerConfig.quote.monthly(formatMoney(figures.wonMonthlyCents))],
         ]}
       />
       <Part
@@ -65,7 +67,7 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
       <Part
         id="month-pages"
         title={copy.bySource}
-        lines={sourcePages.map((page): Line => [
+        lines={pagesCounted.map((page): Line => [
           page === "unknown" ? copy.unknownSource : progress.sources[page],
           figures.bySourcePage[page],
         ])}

@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/Button";
 import { getMonth } from "@/features/owner/api/lifecycle";
 import type { Client } from "@/features/owner/api/requests";
 import { useLoad } from "@/features/owner/hooks/use-load";
-import { businessDay } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { monthLabel, monthStart, shiftMonth } from "@/features/owner/lib/month";
 import { InboxLink } from "./InboxLink";
 import { LoadFailure } from "./LoadFailure";

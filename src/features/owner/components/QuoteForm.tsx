@@ -5,7 +5,8 @@ import { TextInput } from "@/components/ui/TextInput";
 import { alertClass } from "@/components/ui/form-classes";
 import { saveQuote } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
-import { dollarsText, isPartner, parseDollars, suggestedQuote } from "@/features/owner/lib/money";
+import { trashCount } from "@shared/services";
+import { dollarsText, parseDollars, suggestedQuote } from "@/features/owner/lib/money";
 
 const copy = ownerConfig.quote;
 
@@ -18,8 +19,9 @@ type Props = {
 /** The hint under the field: where the suggested amount comes from. */
 function hintFor(request: InboxRequest): string {
   if (request.service === "garage_cleanout") return copy.hint.garage_cleanout;
-  const partner = isPartner(request);
-  return copy.hint.trash_collection(partner ? request.units : request.rooms, partner);
+  const count = trashCount(request);
+  // A request with no count: the price per unit for a property, per room for a home.
+  return count ? copy.hint.trash_collection(count) : copy.hint.noCount(request.property_name);
 }
 
 /**

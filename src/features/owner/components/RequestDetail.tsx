@@ -46,6 +46,7 @@ export function RequestDetail({ client, id }: { client: Client; id: string }) {
           <h2
             ref={heading}
             tabIndex={-1}
+            dir="auto"
             className="break-words text-2xl font-bold text-ink focus:outline-none"
           >
             {state.request.name}

@@ -3,7 +3,8 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { ago, minutesBetween, span } from "@/features/owner/lib/time";
 import { cn } from "@/lib/utils";
 import { sizeOf } from "@/features/owner/lib/request-facts";
-import { businessDay, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { quoteAmount } from "@/features/owner/lib/money";
 import { InboxLink } from "./InboxLink";
 
@@ -45,7 +46,7 @@ export function RequestItem({ request, now, arrivedLive }: Props) {
           href={`/owner?request=${request.id}`}
           className="break-words text-lg font-semibold text-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
         >
-          {request.name}
+          <bdi>{request.name}</bdi>
         </InboxLink>
         <span className={cn("text-sm font-semibold", isNew ? "text-brand-dark" : "text-muted")}>
           {isNew ? ownerConfig.list.newBadge : ownerConfig.statuses[request.status].name}

@@ -1,6 +1,7 @@
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
-import { businessDay, dayLabel, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { dayLabel, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { quoteAmount } from "@/features/owner/lib/money";
 import { sourceLabel } from "@/features/owner/lib/request-facts";
 import { cn } from "@/lib/utils";

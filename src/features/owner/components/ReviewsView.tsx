@@ -3,7 +3,8 @@ import { ownerConfig } from "@/features/owner/content";
 import { listReviewsToAsk } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
 import { useLoad } from "@/features/owner/hooks/use-load";
-import { businessDay, dayLabel } from "@/features/owner/lib/days";
+import { dayLabel } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { InboxLink } from "./InboxLink";
 import { LoadFailure } from "./LoadFailure";
 import { ReviewAsk } from "./ReviewAsk";
@@ -40,7 +41,7 @@ export function ReviewsView({ client }: { client: Client }) {
                   href={`/owner?request=${request.id}`}
                   className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline underline-offset-4"
                 >
-                  {request.name}
+                  <bdi>{request.name}</bdi>
                 </InboxLink>
                 <p className="text-muted">
                   {[

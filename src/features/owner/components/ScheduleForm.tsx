@@ -5,7 +5,7 @@ import { TextInput } from "@/components/ui/TextInput";
 import { alertClass } from "@/components/ui/form-classes";
 import { schedule } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
-import { businessDay } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 
 const copy = ownerConfig.schedule;
 

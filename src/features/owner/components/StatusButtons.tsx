@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ownerConfig, type RequestStatus } from "@/features/owner/content";
+import { ownerConfig } from "@/features/owner/content";
+import { type RequestStatus } from "@/lib/service-request";
 import { buttonVariants } from "@/components/ui/Button";
 import { setStatus, type Client, type InboxRequest } from "@/features/owner/api/requests";
 import { cn } from "@/lib/utils";

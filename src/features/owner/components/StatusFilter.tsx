@@ -1,4 +1,5 @@
-import { ownerConfig, statusOrder, type RequestStatus } from "@/features/owner/content";
+import { ownerConfig } from "@/features/owner/content";
+import { requestStatuses, type RequestStatus } from "@/lib/service-request";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -13,7 +14,7 @@ const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold";
 export function StatusFilter({ value, counts, onChange }: Props) {
   const options: [RequestStatus | null, string][] = [
     [null, ownerConfig.list.all],
-    ...statusOrder.map((s): [RequestStatus, string] => [
+    ...requestStatuses.map((s): [RequestStatus, string] => [
       s,
       `${ownerConfig.statuses[s].name}${counts ? ` (${counts[s]})` : ""}`,
     ]),

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { MapPin, MessageSquare } from "lucide-react";
 import { ownerConfig } from "@/features/owner/content";
 import { ButtonLink } from "@/components/ui/Button";
@@ -13,7 +14,7 @@ const { upcoming, detail } = ownerConfig;
 export function UpcomingItem({ request, today }: { request: InboxRequest; today: string }) {
   const overdue = isOverdue(request, today);
   const when = whenLabel(request, today);
-  const address = [request.address, request.unit, request.city].filter(Boolean).join(", ");
+  const address = [request.address, request.unit, request.city].filter(Boolean);
   return (
     <li
       className={cn(
@@ -26,7 +27,7 @@ export function UpcomingItem({ request, today }: { request: InboxRequest; today:
           href={`/owner?request=${request.id}`}
           className="flex min-h-11 items-center break-words text-lg font-semibold text-ink underline underline-offset-4"
         >
-          {request.name}
+          <bdi>{request.name}</bdi>
         </InboxLink>
         {when && (
           <p className={overdue ? "font-bold text-danger" : "font-medium text-ink"}>
@@ -34,7 +35,14 @@ export function UpcomingItem({ request, today }: { request: InboxRequest; today:
           </p>
         )}
         <p className="text-muted">{ownerConfig.serviceNames[request.service]}</p>
-        <p className="break-words text-ink">{address}</p>
+        <p className="break-words text-ink">
+          {address.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && ", "}
+              <bdi>{part}</bdi>
+            </Fragment>
+          ))}
+        </p>
       </div>
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <ButtonLink

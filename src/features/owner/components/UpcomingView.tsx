@@ -4,7 +4,8 @@ import { listUpcoming } from "@/features/owner/api/lifecycle";
 import type { Client } from "@/features/owner/api/requests";
 import { useLoad } from "@/features/owner/hooks/use-load";
 import { useNow } from "@/features/owner/hooks/use-now";
-import { businessDay, groupUpcoming } from "@/features/owner/lib/days";
+import { groupUpcoming } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { LoadFailure } from "./LoadFailure";
 import { UpcomingItem } from "./UpcomingItem";
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { InboxFailure, RequestStatus } from "@/features/owner/content";
+import type { InboxFailure } from "@/features/owner/content";
+import type { RequestStatus } from "@/lib/service-request";
 import { subscribeToNewRequests } from "@/features/owner/api/live";
 import {
   countByStatus,
@@ -8,6 +9,7 @@ import {
   pageSize,
   type InboxRequest,
   type Client,
+  type Result,
 } from "@/features/owner/api/requests";
 
 type InboxData = {
@@ -52,10 +54,12 @@ export function useInbox(
     async (nextPage: number) => {
       const call = ++latest.current;
       setData((d) => ({ ...d, loading: true }));
+      // A read that throws ends as a failure too: the list never stays on "Loading…".
+      const failed = (): Result<never> => ({ ok: false, failure: "other" });
       const [list, counts, median] = await Promise.all([
-        listRequests(client, { status, search, page: nextPage }),
-        countByStatus(client),
-        medianMinutesToContact(client),
+        listRequests(client, { status, search, page: nextPage }).catch(failed),
+        countByStatus(client).catch(failed),
+        medianMinutesToContact(client).catch(failed),
       ]);
       if (call !== latest.current) return; // a newer filter or search has been asked for
       const failure = [list, counts, median].find((r) => !r.ok);

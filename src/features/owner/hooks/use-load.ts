@@ -8,20 +8,23 @@ export type Loaded<T> =
 /**
  * What `load` answers (a memoized call of the feature's api), loaded again when `load` changes,
  * on `retry`, and whenever the tab becomes visible again (the phone left in a pocket overnight).
+ * A load that throws ends as a failure too, so the view never stays on "Loading…".
  */
 export function useLoad<T>(load: () => Promise<Result<T>>) {
   const [state, setState] = useState<Loaded<T>>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
-    void load().then((answer) => {
-      if (!active) return;
-      setState(
-        answer.ok
-          ? { kind: "ready", data: answer.data }
-          : { kind: "failed", failure: answer.failure },
-      );
-    });
+    void load()
+      .catch((): Result<T> => ({ ok: false, failure: "other" }))
+      .then((answer) => {
+        if (!active) return;
+        setState(
+          answer.ok
+            ? { kind: "ready", data: answer.data }
+            : { kind: "failed", failure: answer.failure },
+        );
+      });
     return () => {
       active = false;
     };

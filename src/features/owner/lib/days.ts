@@ -1,20 +1,9 @@
 /**
  * Calendar days on the business's clock. The database keeps an agreed day as a plain date and
- * counts a month in America/Denver (the lead lifecycle migration), so "today" here is Utah's
- * today, whatever zone the owner's phone is set to. A day is an ISO date, "2026-11-29".
+ * counts a month on the business's calendar, so "today" here is Utah's today (businessDay in
+ * src/lib/service-request.ts), whatever zone the owner's phone is set to. A day is an ISO date,
+ * "2026-11-29".
  */
-const businessTimeZone = "America/Denver";
-
-const isoDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: businessTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The business's date of an instant: "2026-11-29". */
-export const businessDay = (instant: Date | string) =>
-  isoDay.format(typeof instant === "string" ? new Date(instant) : instant);
 
 // A day as the UTC midnight that starts it: day arithmetic and formatting with timeZone "UTC"
 // then never cross a daylight-saving change.

@@ -1,3 +1,5 @@
+import { mailtoHref } from "@shared/email-address";
+import { withoutControls } from "@shared/visible-text";
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { whenLabel } from "./days";
@@ -8,8 +10,13 @@ const { drafts } = ownerConfig;
 /** One tap to reach the customer: call, text with a greeting, e-mail, directions. */
 export const callHref = (request: InboxRequest) => `tel:${request.phone}`;
 
-/** "?&body=" is the form both iOS and Android read (as src/features/request/lib/message.ts says). */
-const smsHref = (phone: string, body: string) => `sms:${phone}?&body=${encodeURIComponent(body)}`;
+/**
+ * "?&body=" is the form both iOS and Android read (as src/features/request/lib/message.ts says).
+ * The draft carries what a visitor typed (a name): without the direction controls, one of which
+ * would reverse the rest of the message in the owner's Messages.
+ */
+const smsHref = (phone: string, body: string) =>
+  `sms:${phone}?&body=${encodeURIComponent(withoutControls(body))}`;
 
 /**
  * The Text button's draft: the greeting, then the quote when there is one, then the agreed day
@@ -32,8 +39,8 @@ export const textHref = (request: InboxRequest) => smsHref(request.phone, textDr
 export const onMyWayHref = (request: InboxRequest) =>
   smsHref(request.phone, drafts.onMyWay(request.name));
 
-export const emailHref = (request: InboxRequest) =>
-  request.email ? `mailto:${request.email}` : null;
+/** A link to the customer's address, or null without a plain one (see email-address.ts). */
+export const emailHref = (request: InboxRequest) => mailtoHref(request.email);
 
 /**
  * Asking for a review from the owner's own Messages, with the review link, or from Mail when the
@@ -41,11 +48,15 @@ export const emailHref = (request: InboxRequest) =>
  */
 export function reviewHref(request: InboxRequest): { channel: "sms" | "mail"; href: string } {
   const body = drafts.review(request.name);
-  if (request.email && !request.sms_consent) {
-    const query = `subject=${encodeURIComponent(ownerConfig.review.subject)}&body=${encodeURIComponent(body)}`;
-    return { channel: "mail", href: `mailto:${request.email}?${query}` };
-  }
-  return { channel: "sms", href: smsHref(request.phone, body) };
+  const mail = request.sms_consent
+    ? null
+    : mailtoHref(request.email, {
+        subject: ownerConfig.review.subject,
+        body: withoutControls(body),
+      });
+  return mail
+    ? { channel: "mail", href: mail }
+    : { channel: "sms", href: smsHref(request.phone, body) };
 }
 
 /** A maps search of the street address and city: Google Maps' documented search URL. */

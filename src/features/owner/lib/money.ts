@@ -1,3 +1,4 @@
+import { trashCount } from "@shared/services";
 import { siteConfig } from "@/config/site";
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
@@ -37,19 +38,16 @@ export function parseDollars(text: string): number | null {
   return cents <= maxQuoteCents ? cents : null;
 }
 
-/** A property manager's request names the property's units; a resident's, the rooms. */
-export const isPartner = (request: Pick<InboxRequest, "units">) => !!request.units;
-
 /**
  * The quote the prices suggest, in cents: the garage cleanout's starting price, or for trash
- * collection each room (a property manager: each unit) at the monthly price. Null when trash
- * collection names no count.
+ * collection the monthly price of its one count (trashCount: a manager's units, a resident's
+ * rooms), as the row and the form's estimate show it. Null when trash collection names none.
  */
 export function suggestedQuote(
   request: Pick<InboxRequest, "service" | "rooms" | "units">,
 ): number | null {
-  const { pricing } = siteConfig;
-  if (request.service === "garage_cleanout") return pricing["garage-cleanouts"].price.amount * 100;
-  const count = request.units || request.rooms;
-  return count ? count * pricing["trash-collection"].price.amount * 100 : null;
+  if (request.service === "garage_cleanout")
+    return siteConfig.pricing["garage-cleanouts"].price.amount * 100;
+  const count = trashCount(request);
+  return count && count.dollarsEachMonth * 100;
 }

@@ -1,5 +1,5 @@
 import type { Json } from "@/lib/database.types";
-import { lostReasons, type LostReason, type SourcePage } from "@/features/owner/content";
+import { lostReasons, sourcePages, type LostReason, type SourcePage } from "@/lib/service-request";
 
 /** The figures of inbox_month (docs/dev/database-lifecycle.md), as the month view reads them. */
 export type MonthFigures = {
@@ -9,21 +9,19 @@ export type MonthFigures = {
   lost: number;
   lostByReason: Record<LostReason | "not_given", number>;
   medianFirstContactSeconds: number | null;
-  quotesSent: number;
-  quotedCentsWon: number;
+  /** Requests with a quote written down (the inbox does not know whether it was sent). */
+  quoted: number;
+  /** The quotes of won garage cleanouts: one-off prices. */
+  wonOneOffCents: number;
+  /** The quotes of won trash collections: prices each month, kept apart from one-off work. */
+  wonMonthlyCents: number;
   bySourcePage: Record<SourcePage | "unknown", number>;
   bySourceHost: { host: string | null; leads: number }[];
   byCity: { city: string; leads: number }[];
 };
 
-export const sourcePages: (SourcePage | "unknown")[] = [
-  "landing",
-  "area",
-  "pricing",
-  "how_to_start",
-  "direct",
-  "unknown",
-];
+/** The pages the figures count leads by; "unknown" for requests from before they were noted. */
+export const pagesCounted: (SourcePage | "unknown")[] = [...sourcePages, "unknown"];
 
 type JsonObject = { [key: string]: Json | undefined };
 const isObject = (value: Json | undefined): value is JsonObject =>
@@ -60,9 +58,10 @@ export function parseMonth(json: Json): MonthFigures | null {
     lost: count(json.lost),
     lostByReason: counts(json.lost_by_reason, [...lostReasons, "not_given"]),
     medianFirstContactSeconds: median === null ? null : count(median),
-    quotesSent: count(json.quotes_sent),
-    quotedCentsWon: count(json.quoted_cents_won),
-    bySourcePage: counts(json.by_source_page, sourcePages),
+    quoted: count(json.quoted),
+    wonOneOffCents: count(json.won_one_off_cents),
+    wonMonthlyCents: count(json.won_monthly_cents),
+    bySourcePage: counts(json.by_source_page, pagesCounted),
     bySourceHost: leadsBy(json.by_source_host, "host", true),
     byCity: leadsBy(json.by_city, "city", false),
   };

@@ -1,11 +1,11 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { SendFailure } from "@/features/request/content/request";
 import type { LeadSource } from "@/features/request/lib/source";
+import { sendFailure, type SendFailure } from "@/features/request/api/failure";
 
 export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
 
-/** How long a visitor waits for an answer before the form gives up and offers the phone. */
+/** How long a visitor waits for an answer before the form gives up and offers the hand-off. */
 const sendTimeoutMs = 15_000;
 
 /**
@@ -33,13 +33,10 @@ export async function sendRequest(
     if (controller.signal.aborted) return { ok: false, failure: "timeout" };
     // The same id again: an earlier attempt was stored though its answer was lost (23505).
     if (status === 409) return { ok: true };
-    if (status === 429) return { ok: false, failure: "rate-limited" };
-    if (status >= 500) return { ok: false, failure: "server" };
-    if (status >= 400) return { ok: false, failure: "refused" };
-    return { ok: false, failure: "network" };
+    return { ok: false, failure: sendFailure(status, error.details) };
   } catch {
     // The supabase-js chunk failed to load (offline).
-    return { ok: false, failure: "network" };
+    return { ok: false, failure: sendFailure(0, null) };
   } finally {
     clearTimeout(timer);
   }

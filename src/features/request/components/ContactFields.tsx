@@ -1,4 +1,5 @@
-import { otherCity, requestConfig } from "@/features/request/content/request";
+import { requestConfig } from "@/features/request/content/request";
+import { otherCity } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import { Checkbox, RadioGroup, SelectField } from "./Choices";
 import { TextField } from "./Fields";
@@ -69,7 +70,10 @@ export function PlaceFields({ form }: { form: FormBinding }) {
   );
 }
 
-/** Property managers add the property's name and its number of units. */
+/**
+ * Property managers add the property's name and, for trash collection, its number of units,
+ * which prices it in place of rooms.
+ */
 export function PropertyFields({ form }: { form: FormBinding }) {
   return (
     <fieldset className="grid gap-5">
@@ -83,13 +87,15 @@ export function PropertyFields({ form }: { form: FormBinding }) {
             form={form}
             autoComplete="organization"
           />
-          <TextField
-            name="units"
-            label={labels.units}
-            form={form}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          {form.values.service === "trash-collection" && (
+            <TextField
+              name="units"
+              label={labels.units}
+              form={form}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
         </>
       )}
     </fieldset>

@@ -4,8 +4,8 @@ import { photosConfig } from "@/features/request/content/photos";
 import { requestConfig } from "@/features/request/content/request";
 import { getSupabase } from "@/auth/supabase";
 import { buttonVariants } from "@/components/ui/Button";
-import { localDate } from "@/features/request/lib/values";
-import { AboutYouFields, PlaceFields, PropertyFields } from "./ContactFields";
+import { businessDay } from "@/lib/service-request";
+import { AboutYouFields, PlaceFields } from "./ContactFields";
 import { Confirmation } from "./Confirmation";
 import { TextAreaField } from "./Fields";
 import { Handoff } from "./Handoff";
@@ -23,7 +23,9 @@ import { useRequestForm } from "@/features/request/hooks/use-request-form";
 export function RequestForm() {
   const photos = usePhotos();
   const { form, status, submit, startOver, honeypot } = useRequestForm(photos);
-  const [today] = useState(localDate);
+  // The first day a request may start: today in Utah, as the database counts it, whatever the
+  // visitor's own calendar says (at 11:30 pm in California it is already tomorrow there).
+  const [today] = useState(() => businessDay());
   if (status.kind === "sent") {
     const { requestId } = status;
     const client = getSupabase();
@@ -52,7 +54,6 @@ export function RequestForm() {
       <ServiceFields form={form} today={today} />
       <PlaceFields form={form} />
       <AboutYouFields form={form} />
-      <PropertyFields form={form} />
       <PhotoField photos={photos} suggest={form.values.service === "garage-cleanouts"} />
       <TextAreaField name="notes" label={requestConfig.labels.notes} form={form} maxLength={2000} />
       {/* Hidden from people and their screen readers; bots that fill every field fill it too. */}
@@ -71,7 +72,9 @@ export function RequestForm() {
           <Send aria-hidden="true" />
           {requestConfig.submit.idle}
         </button>
-        <SendStatus status={status} onRetry={send} />
+        <SendStatus status={status} onRetry={send}>
+          {photos.photos.length > 0 && <p className="mt-2 text-ink">{photosConfig.handoff}</p>}
+        </SendStatus>
       </div>
       {status.kind === "handoff" && (
         <Handoff row={status.row}>

@@ -1,13 +1,19 @@
+import type { ReactNode } from "react";
 import { Loader2, Phone } from "lucide-react";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
 import { buttonVariants } from "@/components/ui/Button";
 import type { Status } from "@/features/request/hooks/use-request-form";
+import { HandoffLinks } from "./Handoff";
 
-type Props = { status: Status; onRetry: () => void };
+type Props = { status: Status; onRetry: () => void; children?: ReactNode };
 
-/** Progress while sending, and what went wrong with the phone as the way out and a retry. */
-export function SendStatus({ status, onRetry }: Props) {
+/**
+ * Progress while sending; and when a send fails, why, with every way forward that needs nothing
+ * typed again: Try again, the request written out in a text message or an e-mail (a text goes
+ * without a data connection too), and the phone.
+ */
+export function SendStatus({ status, onRetry, children }: Props) {
   return (
     <>
       <div role="status" className="min-h-6">
@@ -32,11 +38,20 @@ export function SendStatus({ status, onRetry }: Props) {
               </a>
               .
             </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={onRetry} className={buttonVariants()}>
+            {children}
+            <div className="mt-4 grid gap-3">
+              <button
+                type="button"
+                onClick={onRetry}
+                className={`${buttonVariants({ size: "lg" })} w-fit`}
+              >
                 {requestConfig.retry}
               </button>
-              <a href={siteConfig.phone.href} className={buttonVariants({ variant: "outline" })}>
+              <HandoffLinks row={status.row} />
+              <a
+                href={siteConfig.phone.href}
+                className={`${buttonVariants({ variant: "outline" })} w-fit`}
+              >
                 <Phone aria-hidden="true" />
                 {siteConfig.phone.display}
               </a>

@@ -1,26 +1,37 @@
+import { trashCount } from "@shared/services";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
-import { wholeNumber } from "@/features/request/lib/values";
+import { countField, countValue } from "@/features/request/lib/values";
 import { RadioGroup, SelectField } from "./Choices";
+import { PropertyFields } from "./ContactFields";
 import { TextField } from "./Fields";
 import type { FormBinding } from "@/features/request/lib/form-binding";
 
 const { labels, legends } = requestConfig;
 
-/** Trash collection: the number of rooms, with the monthly estimate updated as it is typed. */
+/**
+ * Trash collection: the one count that prices it, with the monthly estimate updated as it is
+ * typed. A resident gives the rooms here; a property manager the units, just above.
+ */
 function TrashDetails({ form }: { form: FormBinding }) {
-  const rooms = wholeNumber(form.values.rooms, 1, 500);
+  const field = countField(form.values) ?? "rooms";
+  const value = countValue(form.values);
+  const count = trashCount({ service: "trash_collection", [field]: value });
   return (
     <>
-      <TextField
-        name="rooms"
-        label={labels.rooms}
-        form={form}
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      {field === "rooms" && (
+        <TextField
+          name="rooms"
+          label={labels.rooms}
+          form={form}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      )}
       <p aria-live="polite" className="font-medium text-brand-dark">
-        {rooms ? requestConfig.estimate(rooms) : requestConfig.estimateEmpty}
+        {count
+          ? requestConfig.estimate(count)
+          : requestConfig.estimateEmpty(field === "units" ? "unit" : "room")}
       </p>
     </>
   );
@@ -65,6 +76,7 @@ export function ServiceFields({ form, today }: { form: FormBinding; today: strin
         value={form.values.service}
         onChange={(service) => form.set("service", service)}
       />
+      <PropertyFields form={form} />
       {trash ? <TrashDetails form={form} /> : <GarageDetails form={form} />}
       <TextField name="startDate" label={labels.startDate} form={form} type="date" min={today} />
     </div>

@@ -1,5 +1,8 @@
-import { requestFieldLabels } from "@/lib/service-request";
+import type { TrashCount } from "@shared/services";
+import { requestFieldLabels, type ContactMethod } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
+import type { GarageSize } from "@/features/request/lib/values";
+import type { SendFailure } from "@/features/request/api/failure";
 
 /**
  * The copy of the request page (/get-started): every label, hint, message and sentence. It is
@@ -7,15 +10,8 @@ import { siteConfig } from "@/config/site";
  * and the phone come from siteConfig.
  */
 
-export type ContactMethod = "text" | "call";
-export type GarageSize = "" | "1-car" | "2-car" | "3-car" | "sqft";
-export type SendFailure = "rate-limited" | "refused" | "server" | "network" | "timeout";
-
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;
-
-/** The city a visitor outside the 8 areas picks; the database accepts it too. */
-export const otherCity = "Other";
 
 export const requestConfig = {
   page: {
@@ -70,20 +66,21 @@ export const requestConfig = {
     { value: "sqft", label: "Another size (square feet)" },
   ] satisfies { value: Exclude<GarageSize, "">; label: string }[],
   garageNote: `${garage.prefix ?? ""} ${garage.display}, ${garage.unit}.`.trim(),
-  /** The live estimate beside the number of rooms: $20 × rooms. */
-  estimate: (rooms: number) =>
-    `Estimated cost: ${rooms} ${rooms === 1 ? "room" : "rooms"} × $${trash.amount} = $${rooms * trash.amount} each month.`,
-  estimateEmpty: `$${trash.amount} ${trash.unit}.`,
+  /** The live estimate under the count that prices trash collection: $20 × rooms, or × units. */
+  estimate: ({ count, per, dollarsEachMonth }: TrashCount) =>
+    `Estimated cost: ${count} ${count === 1 ? per : `${per}s`} × $${trash.amount} = $${dollarsEachMonth} each month.`,
+  estimateEmpty: (per: TrashCount["per"]) => `$${trash.amount} per ${per}, each month.`,
   errors: {
     name: "Please enter your name.",
     phone: "Please enter a US mobile number, e.g. (801) 555-0142.",
-    email: "Please enter an e-mail address like name@example.com, or leave it empty.",
+    email:
+      "Please enter one e-mail address like name@example.com (letters, digits and . _ % + - before the @, no spaces), or leave it empty.",
     address: "Please enter the street address.",
     unit: "Please enter the apartment or unit number.",
     city: "Please choose a city, or Other.",
     rooms: "Please enter the number of rooms, from 1 to 500.",
     squareFeet: "Please enter the garage's size in square feet.",
-    startDate: "Please choose today or a later date.",
+    startDate: "Please choose today or a later date, as the calendar reads in Utah, where we work.",
     propertyName: "Please enter the property's name (up to 120 characters).",
     units: "Please enter the number of units, from 1 to 5000.",
     tooLong: (max: number) => `Please keep this under ${max} characters.`,
@@ -91,14 +88,22 @@ export const requestConfig = {
   submit: { idle: "Send request", sending: "Sending your request…" },
   /** Shown when the form is sent within minFillMs of appearing (see RequestForm). */
   tooFast: "Please take a moment to check your details, then press Send request again.",
+  /** Why a request did not go through; each is followed by `fallback` and the hand-off. */
   failures: {
-    "rate-limited": "We have received several requests from this number in a short time.",
+    "limit-phone":
+      "This phone number has sent the most requests we take online in a day, so this one was not sent.",
+    "limit-connection":
+      "Your internet connection has sent the most requests we take online in an hour, so this one was not sent.",
+    "limit-everyone":
+      "We are getting more requests than usual right now, so the online form is resting for a while and this one was not sent.",
     refused: "We could not accept this request online.",
-    server: "Our request system is having trouble right now.",
-    network: "We could not reach our request system. Please check your connection.",
-    timeout: "Our request system is taking too long to answer.",
+    server: "Our request system is having trouble right now, so this request was not sent.",
+    offline: "Your phone seems to be offline, so this request was not sent.",
+    network: "We could not reach our request system, so this request was not sent.",
+    timeout: "Our request system is taking too long to answer, so this request was not sent.",
   } satisfies Record<SendFailure, string>,
-  fallback: "You can try again, or call or text us at",
+  fallback:
+    "Nothing you typed is lost. Send the same request by text or e-mail, with every detail written out, or try again. You can also call us at",
   retry: "Try again",
   confirmation: {
     title: "Thank you, your request is on its way",

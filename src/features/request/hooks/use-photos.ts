@@ -8,7 +8,7 @@ type UploadState = "waiting" | "sent" | "failed";
 export type Uploads = { byKey: Record<string, UploadState>; running: boolean };
 
 /**
- * How many photos the draft had: sessionStorage keeps the typed words (lib/request/draft.ts)
+ * How many photos the draft had: sessionStorage keeps the typed words (lib/draft.ts)
  * but cannot keep files, so after a reload the field asks for them again.
  */
 const countKey = "pg-request-photo-count";

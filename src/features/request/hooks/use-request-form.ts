@@ -1,17 +1,13 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import { useEffect, useRef, useState } from "react";
-import type { SendFailure } from "@/features/request/content/request";
+import type { SendFailure } from "@/features/request/api/failure";
 import { getSupabase } from "@/auth/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/features/request/lib/draft";
 import { sendRequest } from "@/features/request/api/submit";
 import { leadSource } from "@/features/request/lib/source";
 import { validate, type FieldErrors } from "@/features/request/lib/validate";
-import {
-  emptyValues,
-  localDate,
-  type FieldName,
-  type RequestValues,
-} from "@/features/request/lib/values";
+import { emptyValues, type FieldName, type RequestValues } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 import { isServiceId, type ServiceId } from "@shared/services";
 import { fieldId, type FormBinding } from "@/features/request/lib/form-binding";
 import type { Photos } from "./use-photos";
@@ -28,7 +24,7 @@ export type Status =
   | { kind: "editing" }
   | { kind: "too-fast" }
   | { kind: "sending" }
-  | { kind: "failed"; failure: SendFailure }
+  | { kind: "failed"; failure: SendFailure; row: ServiceRequestRow }
   | { kind: "handoff"; row: ServiceRequestRow }
   | { kind: "sent"; row: ServiceRequestRow; requestId?: string };
 
@@ -81,14 +77,14 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     setValues(next);
     // Once a send has shown errors, each one goes away as soon as it is fixed.
     if (checked) {
-      const result = validate(next, localDate());
+      const result = validate(next, businessDay());
       setErrors(result.ok ? {} : result.errors);
     }
   };
 
   async function submit() {
     if (sending.current) return; // a double click, or Enter pressed twice
-    const result = validate(values, localDate());
+    const result = validate(values, businessDay());
     setChecked(true);
     if (!result.ok) {
       setErrors(result.errors);
@@ -112,9 +108,9 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     const row = { ...result.row, ...leadSource(), id, photo_count: photoCount };
     const sent = await sendRequest(client, row);
     sending.current = false;
-    if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure });
+    if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure, row: result.row });
     clearDraft();
-    // The request counts as sent now; the photos follow it (components/request/PhotoUploads).
+    // The request counts as sent now; the photos follow it (components/PhotoUploads.tsx).
     if (photos && photoCount) void photos.upload(client, id);
     setStatus({ kind: "sent", row: result.row, requestId: id });
   }

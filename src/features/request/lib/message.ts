@@ -1,6 +1,7 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
+import { mailtoHref as mailto } from "@shared/email-address";
 import { serviceNames } from "@shared/services";
 import { formatUsPhone } from "@/lib/phone";
 
@@ -53,9 +54,9 @@ export function smsHref(row: ServiceRequestRow): string {
   return `${siteConfig.phone.sms}?&body=${encodeURIComponent(requestText(row))}`;
 }
 
-/** The same text as an e-mail to the business (RFC 6068: CRLF line breaks, percent-encoded). */
-export function mailtoHref(row: ServiceRequestRow): string {
-  const subject = encodeURIComponent(`${requestConfig.handoff.subject}: ${row.name}`);
-  const body = encodeURIComponent(requestText(row).replace(/\n/g, "\r\n"));
-  return `mailto:${siteConfig.email}?subject=${subject}&body=${body}`;
-}
+/** The same text as an e-mail to the business; null only for a build without a plain address. */
+export const mailtoHref = (row: ServiceRequestRow) =>
+  mailto(siteConfig.email, {
+    subject: `${requestConfig.handoff.subject}: ${row.name}`,
+    body: requestText(row),
+  });

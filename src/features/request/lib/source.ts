@@ -1,21 +1,16 @@
-import type { RequestFrom } from "@/config/site";
 import type { TablesInsert } from "@/lib/database.types";
 import { referrerKey } from "@/lib/referrer";
-
-/** Where inside the site the visitor opened the form: where its link stood, or "direct". */
-export type SourcePage = RequestFrom | "direct";
+import { sourcePages, type SourcePage } from "@/lib/service-request";
 
 /** What the request stores about where the visitor came from, in the table's own columns. */
 export type LeadSource = Required<
   Pick<TablesInsert<"service_requests">, "source_page" | "source_host">
 > & { source_page: SourcePage };
 
-const linkSources: RequestFrom[] = ["landing", "area", "pricing", "how_to_start"];
-
 /** The ?from= of a link to the form (config/site.ts requestHref); "direct" without a known one. */
 export function sourcePage(search: string): SourcePage {
   const from = new URLSearchParams(search).get("from");
-  return linkSources.find((source) => source === from) ?? "direct";
+  return sourcePages.find((source) => source === from) ?? "direct";
 }
 
 // The database's CHECK (service_requests_source_host_format): lower-case labels of letters,

@@ -1,5 +1,8 @@
-import { otherCity, type ContactMethod, type GarageSize } from "@/features/request/content/request";
+import { otherCity, type ContactMethod } from "@/lib/service-request";
 import { siteConfig, type CategoryId } from "@/config/site";
+
+/** The garage's size as the form offers it: by cars, or "sqft" for square feet typed in. */
+export type GarageSize = "" | "1-car" | "2-car" | "3-car" | "sqft";
 
 /** What the form holds: strings as typed, so that nothing a person wrote is ever lost. */
 export type RequestValues = {
@@ -44,14 +47,24 @@ export const emptyValues = (service: CategoryId = siteConfig.defaultCategory): R
   smsConsent: false,
 });
 
-/** A visitor's local date as YYYY-MM-DD: "today" is theirs, not UTC's. */
-export function localDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The most of each count the database takes (its CHECKs on rooms and units). */
+const countLimits = { rooms: 500, units: 5000 } as const;
+
+/**
+ * The one count a trash collection request is priced by, as the form asks for it: a property
+ * manager's units, or a resident's rooms; null for a garage cleanout.
+ */
+export const countField = (values: Pick<RequestValues, "service" | "manager">) =>
+  values.service !== "trash-collection" ? null : values.manager ? "units" : "rooms";
+
+/** That count as typed, when it is a whole number the database takes, else null. */
+export function countValue(values: RequestValues): number | null {
+  const field = countField(values);
+  return field && wholeNumber(values[field], 1, countLimits[field]);
 }
 
 /** A whole number from min to max as typed ("12"), or null. */
-export function wholeNumber(text: string, min: number, max: number): number | null {
+function wholeNumber(text: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const n = Number(text.trim());
   return n >= min && n <= max ? n : null;

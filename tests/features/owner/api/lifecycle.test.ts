@@ -16,7 +16,24 @@ import { example } from "../support/month-example";
 // The database's own rules on these columns are proven in tests/supabase/lead_lifecycle.test.ts.
 
 const id = inboxRequest().id;
-const returned = { body: [{ status: "scheduled", scheduled_for: "2026-11-28" }] };
+// What PostgREST reads back after an update: the columns the inbox changes and the triggers set.
+const scheduled = inboxRequest({ status: "scheduled", scheduled_for: "2026-11-28" });
+const returned = {
+  body: [
+    {
+      status: scheduled.status,
+      contacted_at: scheduled.contacted_at,
+      status_changed_at: scheduled.status_changed_at,
+      owner_notes: scheduled.owner_notes,
+      scheduled_for: scheduled.scheduled_for,
+      scheduled_from: scheduled.scheduled_from,
+      scheduled_until: scheduled.scheduled_until,
+      quote_cents: scheduled.quote_cents,
+      review_requested_at: scheduled.review_requested_at,
+      lost_reason: scheduled.lost_reason,
+    },
+  ],
+};
 
 describe("changes", () => {
   it("schedules with the day and window in the same update as the status", async () => {
@@ -88,7 +105,10 @@ describe("the month", () => {
   it("calls inbox_month with the month's first day and reads its figures", async () => {
     const { client, sent } = fakeClient(() => ({ body: example }));
     const month = await getMonth(client, "2026-11-01");
-    expect(month).toMatchObject({ ok: true, data: { newLeads: 6, quotedCentsWon: 62800 } });
+    expect(month).toMatchObject({
+      ok: true,
+      data: { newLeads: 6, wonOneOffCents: 34900, wonMonthlyCents: 6000 },
+    });
     expect(sent[0]).toMatchObject({ method: "POST", body: { month_start: "2026-11-01" } });
     expect(sent[0]?.url.pathname).toBe("/rest/v1/rpc/inbox_month");
   });
@@ -96,7 +116,7 @@ describe("the month", () => {
   it("fails on an answer of another shape, on a refusal and on a server failing", async () => {
     expect(await getMonth(fakeClient(() => ({ body: { won: 1 } })).client, "2026-11-01")).toEqual({
       ok: false,
-      failure: "other",
+      failure: "unreadable",
     });
     const refused = fakeClient(() => ({ status: 403, body: { code: "42501", message: "staff" } }));
     expect(await getMonth(refused.client, "2026-11-01")).toEqual({ ok: false, failure: "other" });

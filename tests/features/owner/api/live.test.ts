@@ -17,11 +17,13 @@ import { startSupabaseServer, type SupabaseTestServer } from "../../../support/s
 let server: SupabaseTestServer;
 const clients: SupabaseClient[] = [];
 
+// The server takes a database from a pool that may boot one first: on a busy 2-core machine,
+// longer than the 10 s Vitest gives a hook (as in tests/support/auth-harness.ts).
 beforeEach(async () => {
   server = await startSupabaseServer();
   await server.addUser(staffEmail, staffPassword, { staff: true });
   await server.addUser(partnerEmail, staffPassword);
-});
+}, 60_000);
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.removeAllChannels();
   await server.close();

@@ -29,12 +29,14 @@ let server: SupabaseTestServer;
 let staff: SupabaseClient;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
+// The server takes a database from a pool that may boot one first: on a busy 2-core machine,
+// longer than the 10 s Vitest gives a hook (as in tests/support/auth-harness.ts).
 beforeEach(async () => {
   server = await startSupabaseServer();
   await server.addUser(staffEmail, staffPassword, { staff: true });
   await server.addUser(partnerEmail, staffPassword);
   staff = await clientFor(server, staffEmail);
-});
+}, 60_000);
 afterEach(() => server.close());
 
 describe("who may read", () => {

@@ -71,5 +71,5 @@ it("opens Upcoming and This month from their addresses", async () => {
   expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("This month");
   expect(screen.getByRole("heading", { level: 2, name: "October 2026" })).toBeVisible();
   // An answer that is not the month's shape is a failure, not zeros.
-  expect(await screen.findByRole("alert")).toHaveTextContent("could not load");
+  expect(await screen.findByRole("alert")).toHaveTextContent("got an answer it could not read");
 });

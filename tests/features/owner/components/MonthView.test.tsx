@@ -38,8 +38,11 @@ it("shows this month's figures from inbox_month, in words", async () => {
   expect(figure(view, "Won (scheduled or done)")).toBe("2");
   expect(figure(view, "Lost")).toBe("2");
   expect(figure(view, "Median time to first contact")).toBe("1 h");
-  expect(figure(view, "Quotes sent")).toBe("3");
-  expect(figure(view, "Quoted amount won")).toBe("$628");
+  expect(figure(view, "Leads with a quote")).toBe("3");
+  // One-off and monthly money apart, each named for what it counts.
+  expect(figure(view, "Won one-off work (garage cleanouts)")).toBe("$349");
+  expect(figure(view, "New monthly revenue won (trash collection)")).toBe("$60/month");
+  expect(view).not.toHaveTextContent(/Quotes sent|Quoted amount won/);
 
   const lost = screen.getByRole("region", { name: "Lost, by reason" });
   expect(figure(lost, "Price")).toBe("1");

@@ -7,10 +7,12 @@ import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../supp
 import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 
 let server: SupabaseTestServer;
+// The server takes a database from a pool that may boot one first: on a busy 2-core machine,
+// longer than the 10 s Vitest gives a hook (as in tests/support/auth-harness.ts).
 beforeEach(async () => {
   server = await startSupabaseServer();
   await server.addUser(staffEmail, staffPassword, { staff: true });
-});
+}, 60_000);
 afterEach(() => server.close());
 
 it("a failed save keeps every character and says so; a later save succeeds", async () => {

@@ -18,7 +18,7 @@ const buttons = () => screen.queryAllByRole("button").map((button) => button.tex
 
 describe("each state says what it is and offers only what can work", () => {
   it.each([
-    ["not-configured", /not set up for this site yet.*VITE_VAPID_PUBLIC_KEY/],
+    ["not-configured", /not set up for this site yet\. Ask your developer.*push notification key/],
     ["unsupported", /This browser cannot show notifications/],
     ["denied", /blocked for this site.*then reload this page/],
     ["offline", /You are offline/],

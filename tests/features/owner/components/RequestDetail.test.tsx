@@ -7,6 +7,7 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { RequestDetail } from "@/features/owner/components/RequestDetail";
 import { fakeClient, type Sent } from "../support/fake-client";
 import { inboxRequest } from "../support/inbox-request";
+import { notIsolated } from "../support/isolated";
 
 // One request on the owner's phone, with its lifecycle: the agreed day, the quote, a loss and its
 // reason, a review asked. supabase-js talks to a fake fetch that keeps one row and applies each
@@ -102,6 +103,19 @@ describe("Scheduled asks for the agreed day", () => {
   });
 });
 
+it("shows every text the visitor typed isolated, the name heading included", async () => {
+  const typed = {
+    name: "محمد علي",
+    email: "m.ali@example.com",
+    address: "١٢ شارع الدوحة",
+    unit: "٤ب",
+    property_name: "أبراج النخيل",
+    notes: "البوابة 4321",
+  };
+  await renderDetail(typed);
+  expect(notIsolated(document.body, Object.values(typed))).toEqual([]);
+});
+
 it("shows an overdue day in words", async () => {
   await renderDetail({ status: "scheduled", scheduled_for: "2026-11-26" });
   expect(screen.getByText("Thursday, Nov 26 (Overdue)")).toBeVisible();
@@ -135,6 +149,22 @@ describe("the quote", () => {
     expect(screen.getByLabelText("Quote in dollars")).toHaveAccessibleDescription(
       "Suggested: 12 units × $20/month.",
     );
+  });
+
+  // A manager's request as the form stored it before it asked only for the units: the rooms a
+  // manager was asked for by mistake must not price it anywhere.
+  it("prices a property's trash by its units alone: facts, suggested quote and the text", async () => {
+    const user = userEvent.setup();
+    await renderDetail({ rooms: 2, property_name: "Maple Court", units: 40 });
+    const facts = screen.getByText("Units", { selector: "dt" }).closest("dl");
+    expect(facts).toHaveTextContent("Units40 units, $800/month");
+    expect(facts).not.toHaveTextContent(/room/i);
+    const quote = screen.getByLabelText("Quote in dollars");
+    expect(quote).toHaveValue("800");
+    expect(quote).toHaveAccessibleDescription("Suggested: 40 units × $20/month.");
+    await user.click(screen.getByRole("button", { name: "Save quote" }));
+    expect(await screen.findByText("Quote saved.")).toBeVisible();
+    expect(textBody()).toMatch(/Your trash collection quote: \$800\/month\.$/);
   });
 
   it("shows the last quote saved rather than the suggestion", async () => {

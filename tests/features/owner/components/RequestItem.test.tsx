@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { RequestItem } from "@/features/owner/components/RequestItem";
 import { inboxRequest } from "../support/inbox-request";
+import { notIsolated } from "../support/isolated";
 
 // Friday, Nov 27, 2026, 11 am in Utah.
 const now = new Date("2026-11-27T18:00:00Z");
@@ -38,4 +39,16 @@ it("says in words that a scheduled day has passed", () => {
 it("adds nothing to a request without a day or a quote", () => {
   const row = renderRow({ status: "contacted" });
   expect(row).not.toHaveTextContent(/Agreed|Overdue|Quote/);
+});
+
+it("shows the visitor's name isolated from the row around it", () => {
+  const row = renderRow({ name: "محمد علي" });
+  expect(screen.getByRole("link", { name: "محمد علي" })).toBeVisible();
+  expect(notIsolated(row, ["محمد علي"])).toEqual([]);
+});
+
+it("prices a property's trash in its row by the units the quote counts, never by rooms", () => {
+  const row = renderRow({ rooms: 2, property_name: "Maple Court", units: 40 });
+  expect(row).toHaveTextContent("Trash Collection · Orem · 40 units, $800/month");
+  expect(row).not.toHaveTextContent(/room/);
 });

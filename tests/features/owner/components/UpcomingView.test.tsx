@@ -6,6 +6,7 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { UpcomingView } from "@/features/owner/components/UpcomingView";
 import { fakeClient } from "../support/fake-client";
 import { inboxRequest } from "../support/inbox-request";
+import { notIsolated } from "../support/isolated";
 
 let n = 0;
 const job = (name: string, scheduled_for: string | null, more: Partial<InboxRequest> = {}) =>
@@ -91,4 +92,12 @@ it("says when nothing is scheduled, and offers a retry when it could not load", 
   expect(await screen.findByRole("alert")).toHaveTextContent(/could not reach the inbox/);
   await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByRole("alert")).toBeVisible();
+});
+
+it("shows the visitor's name and address isolated", async () => {
+  const { container } = renderUpcoming([
+    job("محمد علي", "2026-11-27", { address: "١٢ شارع الدوحة", unit: "٤ب" }),
+  ]);
+  expect(await screen.findByRole("link", { name: "محمد علي" })).toBeVisible();
+  expect(notIsolated(container, ["محمد علي", "١٢ شارع الدوحة", "٤ب"])).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { signInFailure, weakPasswordReasons } from "@/features/owner/lib/auth-failure";
+import { allowConsoleErrors } from "../../../support/console";
 import { clientFor } from "../../../support/inbox-fixtures";
 import { startSupabaseServer } from "../../../support/supabase-server";
 
@@ -20,6 +21,7 @@ it("reads supabase-js's real errors: wrong credentials, no answer, a server fail
   expect(session.error).toBeNull();
 
   await server.close();
+  allowConsoleErrors(/^TypeError: fetch failed/); // supabase-js logs the failed fetch itself
   const down = await client.auth.signInWithPassword({ email: "a@example.com", password: "x" });
   expect(signInFailure(down.error)).toBe("offline");
   expect(signInFailure({ status: 503, name: "AuthApiError" })).toBe("offline");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
-  businessDay,
   dayLabel,
   groupOf,
   groupUpcoming,
@@ -9,6 +8,7 @@ import {
   whenLabel,
   windowLabel,
 } from "@/features/owner/lib/days";
+import { businessDay } from "@/lib/service-request";
 
 describe("the business's day", () => {
   it("is Utah's date, not UTC's nor the phone's", () => {

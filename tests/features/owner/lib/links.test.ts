@@ -38,6 +38,50 @@ it("e-mails only when an address was given, and searches the map for address and
   );
 });
 
+// What a visitor could type before the form and the database asked for a plain address.
+const planted =
+  "bob@example.com?bcc=spy%40evil.example&cc=boss%40evil.example&subject=PWN&body=Please%20pay%20a%20deposit&x=";
+
+describe("a visitor's address makes a link to that one address, and nothing more", () => {
+  it("makes no E-mail link of an address that is not plain", () => {
+    expect(emailHref({ ...request, email: planted })).toBeNull();
+    expect(emailHref({ ...request, email: "pat@example.com, boss@evil.example" })).toBeNull();
+  });
+
+  it("asks for a review by text, not by a draft with someone else's cc, bcc or subject", () => {
+    const quiet = inboxRequest({ contact_method: "call", sms_consent: false, email: planted });
+    const { channel, href } = reviewHref(quiet);
+    expect(channel).toBe("sms");
+    expect(href).not.toMatch(/evil|PWN|deposit/);
+  });
+
+  it("keeps a % of a plain address a character of the address, not an escape", () => {
+    const odd = "pat%40evil.example%3Fbcc=x@example.com".replace(/[=]/g, "");
+    const href = emailHref({ ...request, email: odd }) ?? "";
+    const url = new URL(href);
+    expect(decodeURIComponent(url.pathname)).toBe(odd);
+    expect([...url.searchParams.keys()]).toEqual([]);
+    const quiet = inboxRequest({ contact_method: "call", sms_consent: false, email: odd });
+    const review = new URL(reviewHref(quiet).href);
+    expect(decodeURIComponent(review.pathname)).toBe(odd);
+    expect([...review.searchParams.keys()]).toEqual(["subject", "body"]);
+  });
+});
+
+describe("the drafts show a name as typed, never reversed or hidden", () => {
+  const body = (href: string) => decodeURIComponent(href.split("&body=")[1] ?? "");
+  const controls = /[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069]/;
+  // A right-to-left override in a name reverses everything after it in the owner's Messages.
+  const reversing = inboxRequest({ name: "Ann\u202E\u200B Lee", status: "done" });
+
+  it("leaves the direction controls out of every draft", () => {
+    for (const href of [textHref(reversing), onMyWayHref(reversing), reviewHref(reversing).href]) {
+      expect(body(href)).toMatch(/^Hi Ann, (this is|thank you for choosing) Pleasant Grove/);
+      expect(body(href)).not.toMatch(controls);
+    }
+  });
+});
+
 describe("the drafts name the agreed day and carry the quote", () => {
   const body = (href: string) => decodeURIComponent(href.split("&body=")[1] ?? "");
   const greeting =

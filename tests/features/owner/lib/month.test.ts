@@ -11,8 +11,9 @@ describe("the month's figures", () => {
       lost: 2,
       lostByReason: example.lost_by_reason,
       medianFirstContactSeconds: 3600,
-      quotesSent: 3,
-      quotedCentsWon: 62800,
+      quoted: 3,
+      wonOneOffCents: 34900,
+      wonMonthlyCents: 6000,
       bySourcePage: example.by_source_page,
       bySourceHost: example.by_source_host,
       byCity: example.by_city,
@@ -26,6 +27,11 @@ describe("the month's figures", () => {
     expect(parseMonth(null)).toBeNull();
     expect(parseMonth([])).toBeNull();
     expect(parseMonth({ ...example, won: "2" })).toBeNull();
+    // The figures of before one-off and monthly money were apart are not read as today's.
+    const older = Object.fromEntries(
+      Object.entries(example).filter(([key]) => !key.startsWith("won_")),
+    );
+    expect(parseMonth({ ...older, quotes_sent: 3, quoted_cents_won: 40900 })).toBeNull();
     expect(parseMonth({ ...example, median_first_contact_seconds: undefined })).toBeNull();
     expect(parseMonth({ ...example, lost_by_reason: { price: 1 } })).toBeNull();
     expect(parseMonth({ ...example, by_city: [{ city: null, leads: 1 }] })).toBeNull();

@@ -2,7 +2,9 @@ import { createClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 
 export type Sent = { method: string; url: URL; body: unknown };
-type Answer = (sent: Sent) => { status?: number; body: unknown } | "network-error";
+type Answer = (
+  sent: Sent,
+) => { status?: number; body: unknown; headers?: Record<string, string> } | "network-error";
 
 /**
  * The app's kind of client (supabase-js, typed by the database) whose fetch records what it
@@ -34,7 +36,7 @@ export function fakeClient(answer: Answer = () => ({ body: [] })) {
         sent.push(one);
         const reply = answer(one);
         if (reply === "network-error") throw new TypeError("fetch failed");
-        return Response.json(reply.body, { status: reply.status ?? 200 });
+        return Response.json(reply.body, { status: reply.status ?? 200, headers: reply.headers });
       },
     },
   });

@@ -8,8 +8,9 @@ export const example = {
   lost_by_reason: { price: 1, timing: 0, no_answer: 0, chose_another: 0, other: 0, not_given: 1 },
   first_contacts: 5,
   median_first_contact_seconds: 3600,
-  quotes_sent: 3,
-  quoted_cents_won: 62800,
+  quoted: 3,
+  won_one_off_cents: 34900,
+  won_monthly_cents: 6000,
   by_source_page: { landing: 1, area: 1, pricing: 1, how_to_start: 1, direct: 1, unknown: 1 },
   by_source_host: [
     { host: null, leads: 3 },

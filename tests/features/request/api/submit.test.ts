@@ -1,8 +1,9 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { LeadSource } from "@/features/request/lib/source";
-import { describe, expect, it } from "vitest";
+import { createClient } from "@supabase/supabase-js";
+import { describe, expect, it, vi } from "vitest";
 import { useSupabaseServer } from "../../../support/auth-harness";
-import { postgrestErrors, type Answers } from "../../../support/supabase-server";
+import { jsonReply, postgrestErrors, type Answers } from "../../../support/supabase-server";
 
 const row: ServiceRequestRow & LeadSource = {
   service: "garage_cleanout",
@@ -61,10 +62,40 @@ describe("sendRequest, through supabase-js, against the local Supabase's PostgRE
     });
   }
 
-  it("reports the database's rate limit (429) on a fourth request from one phone", async () => {
+  // Each of the database's three limits answers 429; the form tells them apart by the word the
+  // migration puts in the refusal's details.
+  it("reports the phone's daily limit on a fourth request from one phone", async () => {
     for (let i = 0; i < 3; i += 1) expect(await send()).toEqual({ ok: true });
-    expect(await send()).toEqual({ ok: false, failure: "rate-limited" });
+    expect(await send()).toEqual({ ok: false, failure: "limit-phone" });
     expect(await context.server.rows()).toHaveLength(3);
+  });
+
+  it("reports the connection's hourly limit on a sixth request from one address", async () => {
+    const { sendRequest } = await import("@/features/request/api/submit");
+    // The address Cloudflare would hand on (docs/decisions/0008), from one house.
+    const house = createClient(context.server.url, context.server.anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { "cf-connecting-ip": "203.0.113.7" } },
+    });
+    const from = (i: number) =>
+      sendRequest(Promise.resolve(house), { ...row, phone: `+1801555020${i}` });
+    for (let i = 0; i < 5; i += 1) expect(await from(i)).toEqual({ ok: true });
+    expect(await from(5)).toEqual({ ok: false, failure: "limit-connection" });
+    expect(await context.server.rows()).toHaveLength(5);
+  });
+
+  it("reports the flood breaker when 200 requests arrived in the hour", async () => {
+    for (let i = 0; i < 200; i += 1) {
+      await context.server.addRequest({ ...row, phone: `+1385555${String(i).padStart(4, "0")}` });
+    }
+    expect(await send()).toEqual({ ok: false, failure: "limit-everyone" });
+  });
+
+  it("reads a 429 without the database's word (a gateway's own limit) as the busy hour", async () => {
+    await context.server.answer({
+      insert: jsonReply({ message: "API rate limit exceeded" }, 429),
+    });
+    expect(await send()).toEqual({ ok: false, failure: "limit-everyone" });
   });
 
   const failures: [string, Answers["insert"], string][] = [
@@ -99,5 +130,11 @@ describe("sendRequest, through supabase-js, against the local Supabase's PostgRE
   it("reports an unreachable server as a network failure", async () => {
     await context.server.close();
     expect(await send()).toEqual({ ok: false, failure: "network" });
+  });
+
+  it("says the phone is offline when the browser says so", async () => {
+    await context.server.close();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(await send()).toEqual({ ok: false, failure: "offline" });
   });
 });

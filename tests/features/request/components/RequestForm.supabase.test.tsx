@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { referrerKey } from "@/lib/referrer";
@@ -70,19 +70,63 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     ]);
   });
 
-  it("keeps every value when refused by the rate limit, offers the phone, and retries", async () => {
-    await context.server.answer({ insert: postgrestErrors.rateLimited });
+  it("says when this phone has sent its requests for the day, and hands the request over", async () => {
+    // Three requests from the visitor's phone already today: the database's limit.
+    for (let i = 0; i < 3; i += 1) {
+      await context.server.addRequest({
+        service: "garage_cleanout",
+        name: "Pat Doe",
+        phone: "+18015550142",
+        address: "123 Main St",
+        city: "Orem",
+        contact_method: "text",
+      });
+    }
     const { user, send } = await renderForm();
     await user.click(send);
 
-    const alert = await screen.findByText(/several requests from this number/, {}, slow);
-    expect(alert.closest("[role=alert]")).not.toBeNull();
-    expect(screen.getAllByRole("link", { name: "(801) 555-0142" })[0]).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^tel:\+1/),
+    const message = await screen.findByText(
+      /This phone number has sent the most requests/,
+      {},
+      slow,
     );
+    const alert = message.closest<HTMLElement>("[role=alert]");
+    if (!alert) throw new Error("the message is not in the alert");
+    // The way forward needs nothing typed again: the request written out, by text or e-mail.
+    const sms = within(alert).getByRole("link", { name: "Send it by text" }).getAttribute("href");
+    expect(sms).toMatch(/^sms:\+18015550142\?&body=/);
+    const body = decodeURIComponent(sms?.split("&body=")[1] ?? "");
+    for (const line of ["Name: Pat Doe", "Unit: 4B", "City: Orem", "Rooms: 3"]) {
+      expect(body).toContain(line);
+    }
+    expect(within(alert).getByRole("link", { name: "Send it by e-mail" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(
+        /^mailto:hello@example\.com\?subject=Service%20request%3A%20Pat%20Doe&body=/,
+      ),
+    );
+    expect(within(alert).getAllByRole("link", { name: "(801) 555-0142" })[0]).toHaveAttribute(
+      "href",
+      "tel:+18015550142",
+    );
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
     expect(screen.getByLabelText("Your name")).toHaveValue("Pat Doe");
     expect(screen.getByLabelText("Mobile phone")).toHaveValue("801.555.0142");
+    expect(await context.server.rows()).toHaveLength(3);
+  });
+
+  it("keeps every value when the server fails, offers the hand-off, and retries", async () => {
+    await context.server.answer({ insert: postgrestErrors.internal });
+    const { user, send } = await renderForm();
+    await user.click(send);
+
+    const message = await screen.findByText(/having trouble right now/, {}, slow);
+    const alert = message.closest<HTMLElement>("[role=alert]");
+    expect(alert).not.toBeNull();
+    expect(
+      within(alert ?? document.body).getByRole("link", { name: "Send it by text" }),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Your name")).toHaveValue("Pat Doe");
     expect(await context.server.rows()).toEqual([]);
 
     await context.server.answer({ insert: "database" });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestForm } from "@/features/request/components/RequestForm";
 import { siteConfig } from "@/config/site";
 import { afterMinimumFillTime, fillTrashRequest } from "./fill";
@@ -44,6 +44,23 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
     );
   });
 
+  it("asks a property manager for the units in place of the rooms, and estimates by them", async () => {
+    const user = userEvent.setup();
+    render(<RequestForm />);
+    await user.click(screen.getByRole("radio", { name: "Trash Collection" }));
+    await user.type(screen.getByLabelText("Number of rooms"), "2");
+    await user.click(screen.getByRole("checkbox", { name: "I manage a property" }));
+    expect(screen.queryByLabelText("Number of rooms")).toBeNull();
+    expect(screen.getByText("$20 per unit, each month.")).toBeVisible();
+    await user.type(screen.getByLabelText("Property name"), "Maple Court");
+    await user.type(screen.getByLabelText("Number of units"), "40");
+    expect(screen.getByText("Estimated cost: 40 units × $20 = $800 each month.")).toBeVisible();
+    // A garage cleanout is priced by neither count.
+    await user.click(screen.getByRole("radio", { name: "Garage Cleanout" }));
+    expect(screen.queryByLabelText("Number of units")).toBeNull();
+    expect(screen.getByLabelText("Property name")).toHaveValue("Maple Court");
+  });
+
   it("hands the whole request to the visitor's messaging app, or to e-mail", async () => {
     const user = userEvent.setup();
     render(<RequestForm />);
@@ -74,6 +91,8 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
   });
 
   it("asks a very quick first press to check the details, and goes ahead on the second", async () => {
+    // The page's clock stands still, so that typing on a busy machine is never "slow".
+    vi.spyOn(Date, "now").mockReturnValue(Date.now());
     const user = userEvent.setup();
     render(<RequestForm />);
     await fillTrashRequest(user);
@@ -112,6 +131,32 @@ describe("the request form without Supabase (the default build)", { timeout: 20_
       expect(screen.getByLabelText(shown[1] ?? "")).toHaveFocus();
     },
   );
+
+  it("counts the start day on Utah's calendar, whatever the visitor's own says", async () => {
+    // A property manager in California at 11:30 pm on the 25th: in Utah it is the 26th.
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T07:30:00Z"));
+    try {
+      expect(new Date().getDate()).toBe(25); // the device's calendar
+      const user = userEvent.setup();
+      render(<RequestForm />);
+      const start = screen.getByLabelText("Preferred start date (optional)");
+      expect(start).toHaveAttribute("min", "2026-11-26");
+      await user.type(start, "2026-11-25");
+      await user.click(send());
+      expect(start).toHaveAccessibleDescription(
+        /today or a later date, as the calendar reads in Utah/,
+      );
+      await user.clear(start);
+      await user.type(start, "2026-11-26");
+      expect(start).not.toHaveAttribute("aria-invalid");
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
+  });
 
   it("keeps a draft through a reload and preselects the service a pricing card asked for", async () => {
     const user = userEvent.setup();

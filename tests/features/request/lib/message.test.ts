@@ -63,7 +63,7 @@ describe("the request as text", () => {
   });
 
   it("e-mails the same text with a subject, CRLF line breaks", () => {
-    const url = new URL(mailtoHref(row));
+    const url = new URL(mailtoHref(row) ?? "");
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe(siteConfig.email);
     expect(url.searchParams.get("subject")).toBe("Service request: Pat Doe");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "@/features/request/lib/validate";
-import { emptyValues, localDate, type RequestValues } from "@/features/request/lib/values";
+import { emptyValues, type RequestValues } from "@/features/request/lib/values";
+import { businessDay } from "@/lib/service-request";
 
 const today = "2030-06-15";
 
@@ -95,21 +96,105 @@ describe("validate", () => {
     expect(errorsOf(trash({ email: "pat@" }))).toHaveProperty("email");
   });
 
-  it("asks a property manager for the property's name and units", () => {
-    expect(Object.keys(errorsOf(trash({ manager: true })))).toEqual(["propertyName", "units"]);
+  it("prices a property manager's trash by the units alone, never also by rooms", () => {
+    expect(Object.keys(errorsOf(trash({ manager: true }))).sort()).toEqual([
+      "propertyName",
+      "units",
+    ]);
+    // The rooms typed before the box was ticked are not the count any more.
     const result = validate(
-      trash({ manager: true, propertyName: "Elm Court", units: "48" }),
+      trash({ rooms: "2", manager: true, propertyName: "Elm Court", units: "48" }),
       today,
     );
-    expect(result.ok && result.row).toMatchObject({ property_name: "Elm Court", units: 48 });
+    expect(result.ok && result.row).toMatchObject({
+      property_name: "Elm Court",
+      units: 48,
+      rooms: null,
+    });
+    // A garage cleanout is priced by neither: a manager gives the property's name.
+    const garage = validate(
+      {
+        ...trash(),
+        service: "garage-cleanouts",
+        garageSize: "2-car",
+        manager: true,
+        propertyName: "Elm Court",
+        units: "48",
+      },
+      today,
+    );
+    expect(garage.ok && garage.row).toMatchObject({
+      property_name: "Elm Court",
+      units: null,
+      rooms: null,
+    });
     // Unticking the box drops what was typed under it.
     const unticked = validate(trash({ propertyName: "Elm Court", units: "48" }), today);
     expect(unticked.ok && unticked.row).toMatchObject({ property_name: null, units: null });
   });
 });
 
-describe("localDate", () => {
-  it("is the visitor's calendar date, not UTC's", () => {
-    expect(localDate(new Date(2030, 0, 5, 23, 30))).toBe("2030-01-05");
+describe("what a visitor types reaches the owner as plain text", () => {
+  it("takes one plain e-mail address, and nothing a mailto: would read as more", () => {
+    const planted =
+      "bob@example.com?bcc=spy%40evil.example&cc=boss%40evil.example&subject=PWN&body=Please%20pay%20a%20deposit&x=";
+    for (const email of [
+      planted,
+      "pat@example.com, boss@example.com",
+      "pat@example.com;boss@example.com",
+      "Pat <pat@example.com>",
+      '"pat"@example.com',
+      "pat@example.com#x",
+      "pat@exa mple.com",
+      "pat@localhost",
+      "pat@@example.com",
+    ]) {
+      expect(errorsOf(trash({ email })).email, email).toMatch(/one e-mail address like/);
+    }
+    for (const email of ["pat@example.com", "Pat.Doe+trash@mail.example.co.uk", "a_b-c%d@x-y.io"]) {
+      const result = validate(trash({ email: ` ${email} ` }), today);
+      expect(result.ok && result.row.email, email).toBe(email);
+    }
+  });
+
+  it("refuses a name or an address that shows nothing, zero-width spaces and all", () => {
+    const blank = "\u200B\u200B\u00A0\u2060\uFEFF";
+    const errors = errorsOf(trash({ name: blank, address: blank, unit: "\u200D" }));
+    expect(errors).toMatchObject({
+      name: "Please enter your name.",
+      address: "Please enter the street address.",
+      unit: "Please enter the apartment or unit number.",
+    });
+  });
+
+  it("drops the direction controls, which would reverse the owner's view of the text", () => {
+    const result = validate(
+      trash({
+        name: "Pat\u202E Doe\u200F",
+        address: "\u2066123 Main St\u2069",
+        notes: "\u200B",
+        manager: true,
+        propertyName: "Elm\u202D Court",
+        units: "4",
+      }),
+      today,
+    );
+    expect(result.ok && result.row).toMatchObject({
+      name: "Pat Doe",
+      address: "123 Main St",
+      notes: null,
+      property_name: "Elm Court",
+    });
+  });
+});
+
+describe("businessDay", () => {
+  it("is the date in Utah, not the device's or UTC's", () => {
+    // 11:30 pm in California on the 25th is 00:30 on the 26th in Utah.
+    expect(businessDay(new Date("2026-11-26T07:30:00Z"))).toBe("2026-11-26");
+    // 6 pm in Utah is already tomorrow in UTC.
+    expect(businessDay(new Date("2026-11-26T01:00:00Z"))).toBe("2026-11-25");
+    // Daylight saving time: 11:30 pm in Utah in July is 05:30 UTC the next day.
+    expect(businessDay("2026-07-05T05:30:00Z")).toBe("2026-07-04");
   });
 });

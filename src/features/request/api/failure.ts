@@ -1,0 +1,36 @@
+/**
+ * Why a request did not go through, as the visitor needs to know it: one of the database's three
+ * intake limits (this phone's day, this connection's hour, everyone's hour), another refusal,
+ * the server failing, no answer at all (or the phone offline), or an answer too slow to wait for.
+ */
+export type SendFailure =
+  | "limit-phone"
+  | "limit-connection"
+  | "limit-everyone"
+  | "refused"
+  | "server"
+  | "offline"
+  | "network"
+  | "timeout";
+
+/**
+ * The limit each 429 names in its details, a word the intake migration sets for programs
+ * (supabase/migrations/20261126100100_intake_limit_markers.sql); the message beside it is for
+ * people and may change.
+ */
+const limits = new Map<string, SendFailure>([
+  ["limit=phone", "limit-phone"],
+  ["limit=connection", "limit-connection"],
+  ["limit=everyone", "limit-everyone"],
+]);
+
+/**
+ * What PostgREST's answer to the insert comes to: the HTTP status (0 when none arrived) and the
+ * error's details. A 429 without a known word (a gateway's own limit, say) is the busy hour's.
+ */
+export function sendFailure(status: number, details: string | null | undefined): SendFailure {
+  if (status === 429) return limits.get(details ?? "") ?? "limit-everyone";
+  if (status >= 500) return "server";
+  if (status >= 400) return "refused";
+  return typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : "network";
+}

@@ -1,0 +1,129 @@
+import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
+import { isUuid, openStatuses, partnerOf } from "../_shared/partners.ts";
+import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
+import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
+
+export type CheckoutSettings = {
+  stripe: Stripe;
+  supabase: SupabaseClient;
+  /** The per-unit monthly Price (STRIPE_PRICE_ID): a property pays it once per unit. */
+  priceId: string;
+  /** The site's origin, where Checkout returns to /partner. */
+  site: string;
+};
+
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The key that makes "create this partner's customer" happen once however often it is sent
+ * within Stripe's 24 hours (a double tap, a retry after Checkout failed): the same partner with
+ * the same details is the same request. Details changed in between make another key, not
+ * Stripe's idempotency_error.
+ */
+async function customerKey(partnerId: string, params: object) {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(JSON.stringify(params)),
+  );
+  return `partner-customer-${partnerId}-${hex(digest).slice(0, 16)}`;
+}
+
+/**
+ * Starts a partner's subscription for one property: `POST {property_id}` with the partner's
+ * access token → `{url}` of a Stripe Checkout Session in subscription mode for the property's
+ * units × the per-unit Price. Everything billed is read from the database, never from the
+ * browser. The partner's Stripe customer is reused, or made and then stored.
+ */
+export function createCreateCheckout({ stripe, supabase, priceId, site }: CheckoutSettings) {
+  return async (req: Request): Promise<Response> => {
+    const early = preflight(req);
+    if (early) return early;
+    if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
+
+    const token = bearerToken(req);
+    if (!token) return json({ error: "Sign in first" }, 401);
+    const caller = await signedInUser(supabase, token, "create-checkout");
+    if ("refusal" in caller) return caller.refusal;
+
+    const body = (await req.json().catch(() => null)) as { property_id?: unknown } | null;
+    const propertyId = body?.property_id;
+    if (!isUuid(propertyId)) return json({ error: "Send the property's id" }, 400);
+
+    const partner = await partnerOf(supabase, caller.user.id);
+    const { data: property, error } = await supabase
+      .from("properties")
+      .select("id, partner_id, units, active")
+      .eq("id", propertyId)
+      .maybeSingle();
+    if (error) throw new Error(`create-checkout: reading the property failed: ${error.message}`);
+    // Another partner's property and one that does not exist get the same answer.
+    if (!partner || !property || property.partner_id !== partner.id) {
+      return json({ error: "This property is not one of yours" }, 403);
+    }
+    if (!property.active) return json({ error: "This property is not active" }, 409);
+    const { data: open, error: openError } = await supabase
+      .from("stripe_subscriptions")
+      .select("id")
+      .eq("property_id", property.id)
+      .in("status", openStatuses)
+      .limit(1);
+    if (openError)
+      throw new Error(`create-checkout: reading subscriptions failed: ${openError.message}`);
+    if (open.length) {
+      return json({ error: "This property already has a subscription: manage it in billing" }, 409);
+    }
+
+    const metadata = { partner_id: partner.id, property_id: property.id };
+    let customer = partner.stripe_customer_id;
+    let session;
+    try {
+      if (!customer) {
+        const params = {
+          email: caller.user.email,
+          name: partner.company_name,
+          phone: partner.phone,
+          metadata: { partner_id: partner.id },
+        };
+        const key = await customerKey(partner.id, params);
+        customer = (await stripe.customers.create(params, { idempotencyKey: key })).id;
+      }
+      session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer,
+        line_items: [{ price: priceId, quantity: property.units }],
+        client_reference_id: property.id,
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${site}/partner?checkout=done&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/partner?checkout=canceled`,
+      });
+    } catch (error) {
+      // Nothing is stored: a customer Stripe made before failing is made again by the same key.
+      return stripeFailed("create-checkout", error);
+    }
+
+    if (!partner.stripe_customer_id) {
+      const { error: saveError } = await supabase
+        .from("partners")
+        .update({ stripe_customer_id: customer })
+        .eq("id", partner.id)
+        .is("stripe_customer_id", null);
+      // checkout.session.completed stores it too: log, and let the partner go on to pay.
+      if (saveError) console.error("create-checkout: storing the customer failed:", saveError);
+    }
+    return json({ url: session.url });
+  };
+}
+
+/** The handler built from the function's secrets and the variables the platform provides. */
+export function createCheckoutFromEnv(env: Env, options: { maxNetworkRetries?: number } = {}) {
+  const { STRIPE_PRICE_ID } = requireEnv(env, ["STRIPE_PRICE_ID"] as const);
+  return createCreateCheckout({
+    stripe: stripeFromEnv(env, options),
+    supabase: serviceRoleClient(env),
+    priceId: STRIPE_PRICE_ID,
+    site: siteUrl(env),
+  });
+}

@@ -1,0 +1,116 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { expect, it } from "vitest";
+import type { Client } from "@/features/owner/api/requests";
+import { Inbox } from "@/features/owner/components/Inbox";
+import { MonthView } from "@/features/owner/components/MonthView";
+import { RequestDetail } from "@/features/owner/components/RequestDetail";
+import { UpcomingView } from "@/features/owner/components/UpcomingView";
+import { fakeClient, type Sent } from "../support/fake-client";
+import { inboxRequest } from "../support/inbox-request";
+
+// A 200 answer of the wrong shape, as a captive portal or a broken proxy gives: every load of the
+// inbox ends in its rows or in a message with Try again, never in "Loading…" for good.
+
+const request = inboxRequest();
+const withoutStatus = Object.fromEntries(
+  Object.entries(request).filter(([column]) => column !== "status"),
+);
+const wrongShapes: [string, unknown][] = [
+  ["an object instead of a list", { rows: [request] }],
+  ["a row without its status", [withoutStatus]],
+  ["a row whose status is not one of the inbox's", [{ ...request, status: "archived" }]],
+  ["a row whose rooms are a word", [{ ...request, rooms: "three" }]],
+  ["a page of HTML", "<html><body>Sign in to the Wi-Fi</body></html>"],
+];
+
+/** The inbox at `path`, its reads answered with `body` until `fix()`, then with real rows. */
+function renderInbox(path: string, body: unknown, good: (sent: Sent) => unknown) {
+  let fixed = false;
+  const { client } = fakeClient((sent) => ({
+    body: fixed ? good(sent) : sent.url.pathname.includes("/rpc/") ? good(sent) : body,
+  }));
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  return () => (fixed = true);
+}
+
+const failure = /got an answer it could not read/;
+
+/** The alert that says so, with its Try again. */
+async function failed() {
+  const message = await screen.findByText(failure);
+  const alert = message.closest<HTMLElement>("[role=alert]");
+  if (!alert) throw new Error("the message is not announced");
+  return alert;
+}
+
+it.each(wrongShapes)("the list: %s ends in a message and Try again", async (_, body) => {
+  const fix = renderInbox("/owner", body, () => [request]);
+  const alert = await failed();
+  expect(screen.queryByText("Loading…")).toBeNull();
+  fix();
+  await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+  expect(await screen.findByRole("link", { name: "Ann Lee" })).toBeVisible();
+  expect(screen.queryByText(failure)).toBeNull();
+});
+
+it.each(wrongShapes)("one request: %s ends in a message and Try again", async (_, body) => {
+  const fix = renderInbox(`/owner?request=${request.id}`, body, () => [request]);
+  const alert = await failed();
+  fix();
+  await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+  expect(await screen.findByRole("heading", { level: 2, name: "Ann Lee" })).toBeVisible();
+});
+
+it.each(wrongShapes)("Upcoming: %s ends in a message and Try again", async (_, body) => {
+  const scheduled = { ...request, status: "scheduled", scheduled_for: "2026-11-28" };
+  const fix = renderInbox("/owner?view=upcoming", body, () => [scheduled]);
+  const alert = await failed();
+  fix();
+  await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+  expect(await screen.findByRole("link", { name: "Ann Lee" })).toBeVisible();
+});
+
+it("the median time to first contact: rows of the wrong shape end in a message", async () => {
+  const { client } = fakeClient((sent) => {
+    // The counts by status: PostgREST's exact count, in Content-Range.
+    if (sent.method === "HEAD") return { body: null, headers: { "Content-Range": "*/1" } };
+    const median = sent.url.searchParams.get("select") === "created_at,contacted_at";
+    return { body: median ? [{ created_at: 1 }] : [request] };
+  });
+  render(
+    <MemoryRouter initialEntries={["/owner"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  await failed();
+  // What did arrive is still shown.
+  expect(screen.getByRole("link", { name: "Ann Lee" })).toBeVisible();
+});
+
+// A read that throws instead of answering (a bug, not the network: supabase-js answers those)
+// still ends in a message with Try again.
+const throwing = {
+  from: () => {
+    throw new Error("broken");
+  },
+  rpc: () => {
+    throw new Error("broken");
+  },
+} as unknown as Client;
+
+it.each([
+  ["Upcoming", <UpcomingView key="upcoming" client={throwing} />],
+  ["This month", <MonthView key="month" client={throwing} month="2026-11" />],
+  ["one request", <RequestDetail key="request" client={throwing} id={request.id} />],
+])("%s: a read that throws ends in a message and Try again", async (_, view) => {
+  render(<MemoryRouter>{view}</MemoryRouter>);
+  const message = await screen.findByText("The inbox could not load the requests.");
+  expect(message.closest("[role=alert]")).not.toBeNull();
+  expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+});
