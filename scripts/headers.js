@@ -46,15 +46,21 @@ const hashesOf = (pattern) =>
     .map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`)
     .sort();
 
-// The <style> that scripts/prerender.js inlines in each page (its stylesheet) is allowed by its
-// hash, which keeps every other inline style blocked and keeps the Observatory's default-src
-// 'none' bonus, which any 'unsafe-inline' in style-src forfeits. No page carries a style
-// attribute, which this policy would block.
-const styleHashes = hashesOf(/<style>([^]*?)<\/style>/g);
+// React renders Radix's inline styles (style="outline:none" on a tab list, and so on) into the
+// prerendered HTML, where a policy without 'unsafe-inline' would block them. Allowing exactly
+// those strings by hash keeps every other inline style blocked and keeps the Observatory's
+// default-src 'none' bonus, which any 'unsafe-inline' in style-src forfeits. The <style> that
+// scripts/prerender.js inlines (the whole stylesheet) is allowed by its hash the same way.
+const attributeHashes = hashesOf(/\sstyle="([^"]*)"/g);
+const elementHashes = hashesOf(/<style>([^]*?)<\/style>/g);
 // The one inline script, the boot code that scripts/prerender.js puts on every page, by its hash
 // too: with no 'unsafe-inline', an injected <script> runs nowhere. A script with a type (the
 // JSON-LD) is data, never run, and not subject to script-src.
 const scriptHashes = hashesOf(/<script(?![^>]*\s(?:type|src)=)[^>]*>([^]*?)<\/script>/g);
+const styleHashes = [
+  ...elementHashes,
+  ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : []),
+];
 
 const usesManifest = html.some((page) => /<link[^>]+rel="manifest"/.test(page));
 const usesFonts = files.some((path) => /\.(woff2?|ttf|otf)$/.test(path));

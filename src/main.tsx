@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
@@ -11,19 +11,17 @@ if (!root) {
   throw new Error('Cannot start: the page has no <div id="root">.');
 }
 
-// npm run dev serves index.html, which has no inline boot script to give the tabs and menus
-// their behaviour (src/app/boot-script.ts); production builds drop this line.
-if (import.meta.env.DEV) {
-  void import("./components/ui/controls").then(({ installControls }) => installControls(document));
-}
-
 /**
- * Marks the moment the app has taken the page over ("app-ready" in the browser's performance
- * timeline), once the tree below it has committed; the browser tests and the bench wait for it.
- * It renders nothing of its own.
+ * Marks the moment the app has taken the page over, in the commit of the tree below it: its
+ * layout effect runs after theirs, once the tabs and menus have adopted what the visitor left on
+ * the prerendered page, and before anything else can run. "app-ready" on the document ends the
+ * inline script's controls (src/components/ui/controls.ts), from then on Radix's; in the
+ * browser's performance timeline, the browser tests and the bench wait for it. It renders
+ * nothing of its own.
  */
 function Ready({ children }: { children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event("app-ready"));
     performance.mark("app-ready");
   }, []);
   return children;

@@ -2,7 +2,7 @@ import { ExternalLink, Recycle } from "lucide-react";
 import { siteConfig } from "@/config/site";
 import { ButtonLink } from "@/components/ui/Button";
 import { ExternalLinkNote } from "./ExternalLinkNote";
-import { AreasMenu, MobileMenu } from "./Menus";
+import { LazyAreasMenu, LazyMobileMenu } from "./LazyMenus";
 
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface";
@@ -28,7 +28,7 @@ export function Header() {
                 {item.label}
               </a>
             ) : (
-              <AreasMenu key={item.label} label={item.label} />
+              <LazyAreasMenu key={item.label} label={item.label} />
             ),
           )}
         </nav>
@@ -49,7 +49,7 @@ export function Header() {
             {siteConfig.header.getStarted}
           </ButtonLink>
           <div className="lg:hidden">
-            <MobileMenu label={siteConfig.header.menu} />
+            <LazyMobileMenu label={siteConfig.header.menu} />
           </div>
         </div>
       </div>

@@ -1,71 +1,67 @@
-import { ChevronDown, Menu as MenuIcon } from "lucide-react";
-import { useLocation } from "react-router-dom";
-import { areaPath, areasPath, requestHref, siteConfig } from "@/config/site";
-import { buttonVariants } from "@/components/ui/Button";
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from "@/components/ui/Menu";
-
-function AreaItems() {
-  return siteConfig.areas.map((area) => (
-    <MenuItem key={area} href={areaPath(area)}>
-      {area}
-    </MenuItem>
-  ));
-}
+import { ChevronDown, Menu } from "lucide-react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/DropdownMenu";
+import { areasMenuEntries, mobileMenuEntries, type MenuEntry } from "./menu-entries";
+import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 
 /**
- * The menu is on every page, so its link to the request page says which kind of page it was
- * opened on; elsewhere (the form itself, the 404 page) the form counts as opened directly.
+ * The header's two Radix dropdowns (~22 kB gzip with Floating UI), so LazyMenus.tsx loads
+ * this module after the page is interactive (see its comment and docs/decisions/0004).
  */
-function requestLink(pathname: string): string {
-  if (pathname === "/") return requestHref("landing");
-  if (pathname === areasPath || pathname.startsWith(`${areasPath}/`)) return requestHref("area");
-  return siteConfig.request.path;
+
+export type MenuProps = {
+  label: string;
+  defaultOpen?: boolean;
+  triggerRef?: (el: HTMLElement | null) => void;
+};
+
+function Entries({ entries }: { entries: MenuEntry[] }) {
+  return entries.map((entry, index) =>
+    entry === "separator" ? (
+      <DropdownMenuSeparator key={index} />
+    ) : "heading" in entry ? (
+      <DropdownMenuLabel key={index}>{entry.heading}</DropdownMenuLabel>
+    ) : (
+      <DropdownMenuItem key={index} asChild>
+        <a href={entry.href}>{entry.label}</a>
+      </DropdownMenuItem>
+    ),
+  );
 }
 
-/** The desktop "Areas We Service" dropdown: every city leads to its page. */
-export function AreasMenu({ label }: { label: string }) {
+/** The desktop "Areas We Service" dropdown. */
+export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
   return (
-    <Menu
-      align="start"
-      triggerClassName="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:bg-surface aria-expanded:bg-surface"
-      trigger={
-        <>
-          {label}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </>
-      }
-    >
-      <AreaItems />
-    </Menu>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger ref={triggerRef} className={areasTriggerClass}>
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <Entries entries={areasMenuEntries()} />
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
 /** The header navigation folded into one menu button on small screens. */
-export function MobileMenu({ label }: { label: string }) {
-  const { pathname } = useLocation();
+export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
   return (
-    <Menu
-      align="end"
-      className="w-64"
-      triggerClassName={buttonVariants({ variant: "ghost", size: "icon" })}
-      trigger={
-        <>
-          <MenuIcon aria-hidden="true" />
-          <span className="sr-only">{label}</span>
-        </>
-      }
-    >
-      {siteConfig.nav.map((item) =>
-        "href" in item ? (
-          <MenuItem key={item.href} href={item.href}>
-            {item.label}
-          </MenuItem>
-        ) : null,
-      )}
-      <MenuItem href={requestLink(pathname)}>{siteConfig.request.short}</MenuItem>
-      <MenuSeparator />
-      <MenuLabel>{siteConfig.areasLabel}</MenuLabel>
-      <AreaItems />
-    </Menu>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger ref={triggerRef} className={menuTriggerClass}>
+        <Menu aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
+        <Entries entries={mobileMenuEntries(window.location.pathname)} />
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

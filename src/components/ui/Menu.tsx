@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-type MenuProps = {
-  /** What the button shows; its accessible name included. */
-  trigger: ReactNode;
-  triggerClassName: string;
+type MenuMarkupProps = {
+  /** The id its button's aria-controls names. */
+  id: string;
+  /** The id of its button, which names it. */
+  labelledBy: string;
   /** The side of the button the menu lines up with. */
   align: "start" | "end";
   className?: string;
@@ -13,43 +14,26 @@ type MenuProps = {
 };
 
 /**
- * The WAI-ARIA menu button pattern as markup only: the menu is in the HTML, hidden until the
- * button opens it. Opening, closing, the arrow keys, Home, End, Escape and type-ahead are done on
- * this markup by controls.ts, from the inline boot script before the app loads and for the page's
- * whole life after (docs/decisions/0016-controls-answer-from-the-html.md). React renders it closed
- * and never changes it, so the attributes the script changes are not React's to compare
- * (suppressHydrationWarning) or to write.
+ * The menu of a WAI-ARIA menu button as markup for the HTML, hidden until its button opens it:
+ * before the app runs, controls.ts opens and closes it and moves through it by keyboard
+ * (docs/decisions/0016-controls-answer-from-the-html.md). Only the prerender renders it
+ * (LazyMenus.tsx); once the app runs, the header's menus are Radix's.
  */
-export function Menu({ trigger, triggerClassName, align, className, children }: MenuProps) {
-  const id = useId();
+export function MenuMarkup({ id, labelledBy, align, className, children }: MenuMarkupProps) {
   return (
-    <div className="relative">
-      <button
-        type="button"
-        id={`${id}button`}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        aria-controls={`${id}menu`}
-        suppressHydrationWarning
-        className={triggerClassName}
-      >
-        {trigger}
-      </button>
-      <div
-        role="menu"
-        id={`${id}menu`}
-        aria-labelledby={`${id}button`}
-        tabIndex={-1}
-        hidden
-        suppressHydrationWarning
-        className={cn(
-          "absolute top-full z-50 mt-2 max-h-[calc(100dvh-5rem)] min-w-56 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg outline-none",
-          align === "end" ? "right-0" : "left-0",
-          className,
-        )}
-      >
-        {children}
-      </div>
+    <div
+      role="menu"
+      id={id}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      hidden
+      className={cn(
+        "absolute top-full z-50 mt-2 max-h-[calc(100dvh-5rem)] min-w-56 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg outline-none",
+        align === "end" ? "right-0" : "left-0",
+        className,
+      )}
+    >
+      {children}
     </div>
   );
 }

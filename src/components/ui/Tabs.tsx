@@ -1,70 +1,68 @@
-import { useId, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentProps } from "react";
+import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cn } from "@/lib/utils";
 
-type Tab = { value: string; label: string; panel: ReactNode };
-
-type TabsProps = {
-  /** The tab list's accessible name. */
-  label: string;
-  tabs: Tab[];
-  defaultValue: string;
-  /** The list has no background of its own: each section picks the one that contrasts with it. */
-  listClassName?: string;
-  className?: string;
-};
+type TabsProps = Omit<
+  ComponentProps<typeof TabsPrimitive.Root>,
+  "value" | "defaultValue" | "onValueChange"
+> & { defaultValue: string };
 
 /**
- * The WAI-ARIA tabs pattern as markup only, every panel in the HTML and all but the selected one
- * hidden. What a tap or a key does (select, arrows, Home, End) is done on this markup by
- * controls.ts, which the inline boot script runs before the app loads and which stays in charge
- * after it has hydrated (docs/decisions/0016-controls-answer-from-the-html.md). React renders the
- * first state and never changes it, so the attributes the script changes are not React's to
- * compare (suppressHydrationWarning) or to write.
+ * Radix Tabs, holding the selected tab itself. Every panel is in the HTML (TabsContent), so that
+ * before the app runs the inline boot script's controls.ts switches tabs on the prerendered
+ * markup at once (docs/decisions/0016-controls-answer-from-the-html.md). As the app hydrates it
+ * renders the default tab, as the server did; right after, before the browser paints, it adopts
+ * the tab the page shows, which the visitor may have chosen meanwhile. The attributes controls.ts
+ * changes are not compared while hydrating (suppressHydrationWarning on the tabs and panels).
+ * The state lives here, so a switch re-renders the tabs and the panels' wrappers; the panels'
+ * children are the same elements and React skips them.
  */
-export function Tabs({ label, tabs, defaultValue, listClassName, className }: TabsProps) {
-  const id = useId();
+export function Tabs({ defaultValue, ...props }: TabsProps) {
+  const [value, setValue] = useState(defaultValue);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const tab of ref.current?.querySelectorAll<HTMLElement>("[role=tab]") ?? []) {
+      // Radix names a tab "<its root's id>-trigger-<value>".
+      if (tab.getAttribute("aria-selected") === "true") setValue(tab.id.split("-trigger-")[1]!);
+      // Radix gives no tab a tab stop until one is focused (the list leads focus to the
+      // selected one); controls.ts gave the selected tab one, which React does not know of.
+      tab.tabIndex = -1;
+    }
+  }, []);
+  return <TabsPrimitive.Root ref={ref} value={value} onValueChange={setValue} {...props} />;
+}
+
+// The list has no background of its own: each section picks the one that contrasts with it.
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className={cn(
-          "mx-auto grid w-full max-w-md grid-cols-2 gap-1 rounded-xl p-1",
-          listClassName,
-        )}
-      >
-        {tabs.map(({ value, label: tabLabel }) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`${id}tab-${value}`}
-            aria-controls={`${id}panel-${value}`}
-            aria-selected={value === defaultValue}
-            tabIndex={value === defaultValue ? 0 : -1}
-            suppressHydrationWarning
-            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-muted transition-colors hover:text-ink aria-selected:bg-white aria-selected:text-brand-dark aria-selected:shadow motion-reduce:transition-none sm:text-base"
-          >
-            {tabLabel}
-          </button>
-        ))}
-      </div>
-      {tabs.map(({ value, panel }) => (
-        <div
-          key={value}
-          role="tabpanel"
-          id={`${id}panel-${value}`}
-          aria-labelledby={`${id}tab-${value}`}
-          // The WAI-ARIA tabs pattern: a panel is the next tab stop after its tab list.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          hidden={value !== defaultValue}
-          suppressHydrationWarning
-          className="mt-8 rounded-xl"
-        >
-          {panel}
-        </div>
-      ))}
-    </div>
+    <TabsPrimitive.List
+      className={cn("mx-auto grid w-full max-w-md grid-cols-2 gap-1 rounded-xl p-1", className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      suppressHydrationWarning
+      className={cn(
+        "min-h-11 rounded-lg px-3 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-dark data-[state=active]:shadow motion-reduce:transition-none sm:text-base",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Always in the DOM (the HTML too); an inactive panel is hidden by its data-state. */
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      forceMount
+      suppressHydrationWarning
+      className={cn("mt-8 rounded-xl data-[state=inactive]:hidden", className)}
+      {...props}
+    />
   );
 }

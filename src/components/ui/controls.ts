@@ -1,44 +1,55 @@
 /**
- * What the tabs (Tabs.tsx) and the menus (Menu.tsx) do, done on their prerendered markup by
- * listeners on the document. The inline boot script (src/app/boot-script.ts) installs it as the
- * page is parsed, so a tap answers at once, before the app has loaded; it stays in charge after
- * the app has hydrated, because React renders these controls' first state and never changes it
- * (docs/decisions/0016-controls-answer-from-the-html.md). Every byte of it is in every page's
- * first response, so it is kept small.
+ * What the prerendered tabs (Radix Tabs, every panel in the HTML: Tabs.tsx) and the header's
+ * menus (their markup: Menu.tsx) do before the app runs, done on the HTML by listeners on the
+ * document. The inline boot script (src/app/boot-script.ts) installs it as the page is parsed,
+ * so a tap answers at once, before the app has loaded. When the app takes the page over it
+ * announces "app-ready" on the document (main.tsx, in the commit that hydrates, after the tabs
+ * and menus have read what this left on the page) and these listeners are removed: from then on
+ * Radix answers (docs/decisions/0016-controls-answer-from-the-html.md). Every byte of it is in
+ * every page's first response, so it is kept small.
  *
- * Tabs (WAI-ARIA tabs pattern, automatic activation): a tap, Enter or Space selects; the arrow
- * keys move to the next or previous tab and select it, wrapping; Home and End the first and last.
- * Menus (WAI-ARIA menu button pattern): the button opens and closes its menu; opened from the
- * keyboard (Enter, Space, ArrowDown) its first item takes focus, with ArrowUp its last, with a
- * pointer the menu itself; in the menu the arrow keys, Home, End and a letter move between items,
- * Space follows an item as Enter does, Escape closes it and returns to the button; a press
- * outside, focus moving out or following an item closes it.
+ * Tabs (WAI-ARIA tabs pattern, automatic activation, as Radix): a tap, Enter or Space selects;
+ * the arrow keys move to the next or previous tab and select it, wrapping; Home and End the
+ * first and last. Radix's markup gives no tab a tab stop before it hydrates, so the selected
+ * one gets it here. Menus (WAI-ARIA menu button pattern): the button opens and closes its menu;
+ * opened from the keyboard (Enter, Space, ArrowDown) its first item takes focus, with ArrowUp its
+ * last, with a pointer the menu itself; in the menu the arrow keys, Home and End move between
+ * items (Radix adds type-ahead once the app runs), Space follows an item as Enter does, Escape closes it and returns to the button;
+ * a press outside, focus moving out or following an item closes it.
  */
 export function installControls(doc: Document): void {
   /** The button of the menu that is open, if one is. */
   let opened: HTMLElement | null = null;
+  const app = new AbortController();
+  const on = <K extends keyof DocumentEventMap>(
+    type: K,
+    listener: (event: DocumentEventMap[K]) => void,
+  ) => doc.addEventListener(type, listener, { signal: app.signal });
+  doc.addEventListener("app-ready", () => app.abort(), { once: true });
 
   const controlled = (element: Element) =>
     doc.getElementById(element.getAttribute("aria-controls") ?? "") as HTMLElement;
   const closest = (event: Event, selector: string) =>
     (event.target as Element).closest?.<HTMLElement>(selector);
   const outside = (node: Node | null) =>
-    opened?.isConnected && node && !opened.contains(node) && !controlled(opened).contains(node);
+    opened && node && !opened.contains(node) && !controlled(opened).contains(node);
   const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>("[role=menuitem]")];
   const siblings = (tab: Element) => [...(tab.parentElement as HTMLElement).children];
 
   const select = (tab: Element) => {
     for (const other of siblings(tab)) {
       const selected = other === tab;
+      const state = selected ? "active" : "inactive";
       other.setAttribute("aria-selected", String(selected));
+      other.setAttribute("data-state", state);
       (other as HTMLElement).tabIndex = selected ? 0 : -1;
-      controlled(other).hidden = !selected;
+      controlled(other).setAttribute("data-state", state);
     }
   };
+  for (const tab of doc.querySelectorAll("[role=tab][aria-selected=true]")) select(tab);
 
   const close = (refocus?: boolean) => {
-    // A button the app has since replaced (rendering the page afresh) has nothing left to close.
-    if (opened?.isConnected) {
+    if (opened) {
       opened.setAttribute("aria-expanded", "false");
       controlled(opened).hidden = true;
       if (refocus) opened.focus();
@@ -58,7 +69,7 @@ export function installControls(doc: Document): void {
     else items(menu).at(index)?.focus();
   };
 
-  doc.addEventListener("click", (event) => {
+  on("click", (event) => {
     const tab = closest(event, "[role=tab]");
     const button = closest(event, "[aria-haspopup=menu]");
     if (tab) select(tab);
@@ -68,22 +79,22 @@ export function installControls(doc: Document): void {
     else if (button || closest(event, "[role=menuitem]")) close();
   });
 
-  doc.addEventListener("pointerdown", (event) => {
+  on("pointerdown", (event) => {
     if (outside(event.target as Node)) close();
   });
 
-  doc.addEventListener("focusout", (event) => {
+  on("focusout", (event) => {
     if (outside(event.relatedTarget as Node | null)) close();
   });
 
-  doc.addEventListener("keydown", (event) => {
+  on("keydown", (event) => {
     const { key } = event;
     // Alt+ArrowLeft is the browser's Back, Ctrl+Home the page's top: not ours.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     const tab = closest(event, "[role=tab]");
     const button = closest(event, "[aria-haspopup=menu]");
-    const menu = opened?.isConnected ? controlled(opened) : null;
+    const menu = opened && controlled(opened);
     let next: Element | undefined;
     if (tab) {
       const tabs = siblings(tab);
@@ -112,11 +123,6 @@ export function installControls(doc: Document): void {
       else if (key === " " && at >= 0) {
         event.preventDefault();
         target.click();
-      } else if (key.length === 1) {
-        // Type-ahead: the next item, after this one, whose name starts with the letter typed.
-        next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((item) =>
-          item.textContent?.trim().toLowerCase().startsWith(key.toLowerCase()),
-        );
       }
     }
     if (next) {

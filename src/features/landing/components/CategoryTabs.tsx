@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { siteConfig, type CategoryId } from "@/config/site";
-import { Tabs } from "@/components/ui/Tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 
 type CategoryTabsProps = {
   label: string;
@@ -12,16 +12,19 @@ type CategoryTabsProps = {
 export function CategoryTabs({ label, listClassName, children }: CategoryTabsProps) {
   const { categories, defaultCategory } = siteConfig;
   return (
-    <Tabs
-      label={label}
-      listClassName={listClassName}
-      className="mt-10"
-      defaultValue={defaultCategory}
-      tabs={categories.map((category) => ({
-        value: category.id,
-        label: category.label,
-        panel: children(category.id),
-      }))}
-    />
+    <Tabs defaultValue={defaultCategory} className="mt-10">
+      <TabsList aria-label={label} className={listClassName}>
+        {categories.map((category) => (
+          <TabsTrigger key={category.id} value={category.id}>
+            {category.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {categories.map((category) => (
+        <TabsContent key={category.id} value={category.id}>
+          {children(category.id)}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
