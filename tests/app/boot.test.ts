@@ -1,10 +1,12 @@
-import { createElement, Fragment } from "react";
+import { act } from "@testing-library/react";
+import { createElement, Fragment, useLayoutEffect, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { boot } from "@/app/boot";
 import { installControls } from "@/components/ui/controls";
-import { Menu, MenuItem, MenuLabel } from "@/components/ui/Menu";
-import { Tabs } from "@/components/ui/Tabs";
+import { MenuItem, MenuLabel, MenuMarkup } from "@/components/ui/Menu";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 
 const entry = "/assets/index-abc.js";
 
@@ -93,39 +95,61 @@ describe("boot", () => {
   });
 });
 
+/** Three tabs as the app renders them (Radix, every panel in the DOM), and a menu's markup. */
+const controlsTree = () =>
+  createElement(
+    Fragment,
+    null,
+    createElement(
+      Tabs,
+      { defaultValue: "garage" },
+      createElement(
+        TabsList,
+        { "aria-label": "Pricing" },
+        ["garage", "trash", "other"].map((value) =>
+          createElement(
+            TabsTrigger,
+            { key: value, value },
+            value[0]!.toUpperCase() + value.slice(1),
+          ),
+        ),
+      ),
+      ["garage", "trash", "other"].map((value) =>
+        createElement(TabsContent, { key: value, value }, `${value} panel`),
+      ),
+    ),
+    createElement(
+      "button",
+      {
+        type: "button",
+        id: "areas-button",
+        "aria-haspopup": "menu",
+        "aria-expanded": false,
+        "aria-controls": "areas",
+      },
+      "Areas",
+    ),
+    createElement(MenuMarkup, {
+      id: "areas",
+      labelledBy: "areas-button",
+      align: "start",
+      children: [
+        createElement(MenuLabel, { key: "label", children: "Cities" }),
+        ...["Orem", "Provo", "Pleasant Grove", "Park City"].map((city) =>
+          createElement(MenuItem, { key: city, href: `/areas/${city}`, children: city }),
+        ),
+      ],
+    }),
+    createElement("a", { href: "/after" }, "After"),
+  );
+
 /**
  * The tabs and menus the inline script answers before the app runs, on the markup the prerender
  * gives them: the real components rendered to HTML, as scripts/prerender.js renders them.
  */
 function prerenderedControls() {
-  const html = renderToString(
-    createElement(
-      Fragment,
-      null,
-      createElement(Tabs, {
-        label: "Pricing",
-        defaultValue: "garage",
-        tabs: [
-          { value: "garage", label: "Garage", panel: "Garage panel" },
-          { value: "trash", label: "Trash", panel: "Trash panel" },
-          { value: "other", label: "Other", panel: "Other panel" },
-        ],
-      }),
-      createElement(Menu, {
-        trigger: "Areas",
-        triggerClassName: "",
-        align: "start",
-        children: [
-          createElement(MenuLabel, { key: "label", children: "Cities" }),
-          ...["Orem", "Provo", "Pleasant Grove", "Park City"].map((city) =>
-            createElement(MenuItem, { key: city, href: `/areas/${city}`, children: city }),
-          ),
-        ],
-      }),
-      createElement("a", { href: "/after" }, "After"),
-    ),
-  );
-  const page = loadingPage(html);
+  const html = renderToString(controlsTree());
+  const page = loadingPage(`<div id="root">${html}</div>`);
   installControls(page.win.document);
   const { document: doc, MouseEvent, KeyboardEvent, FocusEvent } = page.win;
   const byText = (selector: string, text: string) =>
@@ -135,6 +159,7 @@ function prerenderedControls() {
   const button = doc.querySelector<HTMLElement>("[aria-haspopup=menu]")!;
   const menu = doc.querySelector<HTMLElement>("[role=menu]")!;
   return {
+    win: page.win,
     doc,
     tab,
     item,
@@ -173,7 +198,7 @@ describe("the tabs, before the app runs", () => {
       { Trash: ["false", -1, "hidden"] },
       { Other: ["false", -1, "hidden"] },
     ]);
-    expect(page.doc.body.textContent).toContain("Trash panel");
+    expect(page.doc.body.textContent).toContain("trash panel");
   });
 
   it("select the tab tapped, showing its panel alone", () => {
@@ -251,7 +276,7 @@ describe("the menus, before the app runs", () => {
     expect([page.open(), page.doc.activeElement]).toEqual([true, page.item("Park City")]);
   });
 
-  it("move between items with the arrows, Home, End and a letter", () => {
+  it("move between items with the arrows, Home and End", () => {
     const page = prerenderedControls();
     page.button.focus();
     page.click(page.button, 0);
@@ -266,14 +291,6 @@ describe("the menus, before the app runs", () => {
     page.key("End");
     expect(at()).toBe("Park City");
     page.key("Home");
-    expect(at()).toBe("Orem");
-    page.key("p");
-    expect(at()).toBe("Provo");
-    page.key("P");
-    expect(at()).toBe("Pleasant Grove");
-    page.key("o");
-    expect(at()).toBe("Orem");
-    page.key("z");
     expect(at()).toBe("Orem");
   });
 
@@ -321,14 +338,55 @@ describe("the menus, before the app runs", () => {
       false,
     ]);
   });
+});
 
-  it("forget a menu the app has replaced", () => {
+describe("when the app takes the page over", () => {
+  it("stops answering once the document hears app-ready", () => {
     const page = prerenderedControls();
+    page.click(page.tab("Trash"));
+    page.doc.dispatchEvent(new page.win.Event("app-ready"));
+    page.click(page.tab("Other"));
     page.click(page.button);
-    const { parentElement } = page.button;
-    parentElement?.replaceWith(parentElement.cloneNode(true));
-    const fresh = page.doc.querySelector<HTMLElement>("[aria-haspopup=menu]")!;
-    expect(() => page.click(fresh)).not.toThrow();
-    expect(fresh.getAttribute("aria-expanded")).toBe("true");
+    page.tab("Trash").focus();
+    expect(page.key("ArrowRight")).toBe(false);
+    expect(page.tabs()[1]).toEqual({ Trash: ["true", 0, "shown"] });
+    expect(page.open()).toBe(false);
+  });
+
+  it("hydrates the tab chosen before it, without a warning, and Radix answers from then on", async () => {
+    const page = prerenderedControls();
+    page.click(page.tab("Trash"));
+    const root = page.doc.getElementById("root")!;
+    const trashNode = page.tab("Trash");
+    // As main.tsx does: "app-ready" in the commit that hydrates, after the tabs' own effects.
+    function Ready({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => void page.doc.dispatchEvent(new page.win.Event("app-ready")), []);
+      return children;
+    }
+    // Development React compares every attribute while hydrating and reports a mismatch with
+    // console.error, which fails the test (tests/setup.ts).
+    await act(async () => {
+      hydrateRoot(root, createElement(Ready, null, controlsTree()));
+    });
+    expect(page.tab("Trash")).toBe(trashNode); // hydrated, not rendered afresh
+    expect(page.tabs()).toEqual([
+      { Garage: ["false", -1, "hidden"] },
+      { Trash: ["true", -1, "shown"] },
+      { Other: ["false", -1, "hidden"] },
+    ]);
+    // Radix selects on a press; the inline script no longer answers a click.
+    page.click(page.tab("Other"));
+    expect(page.tabs()[2]).toEqual({ Other: ["false", -1, "hidden"] });
+    await act(async () => {
+      page
+        .tab("Garage")
+        .dispatchEvent(
+          new page.win.MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }),
+        );
+    });
+    expect(page.tabs().map((t) => Object.values(t)[0]?.[0])).toEqual(["true", "false", "false"]);
+    expect(
+      page.doc.getElementById(page.tab("Garage").getAttribute("aria-controls")!)?.textContent,
+    ).toBe("garage panel");
   });
 });

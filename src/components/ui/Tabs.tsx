@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps } from "react";
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cn } from "@/lib/utils";
 
@@ -8,7 +15,8 @@ type TabsProps = Omit<
 > & { defaultValue: string };
 
 /**
- * Radix Tabs, holding the selected tab itself. Every panel is in the HTML (TabsContent), so that
+ * Radix Tabs, holding the selected tab itself. Every panel is in the HTML (TabsContent), an
+ * unselected one hidden, so that
  * before the app runs the inline boot script's controls.ts switches tabs on the prerendered
  * markup at once (docs/decisions/0016-controls-answer-from-the-html.md). As the app hydrates it
  * renders the default tab, as the server did; right after, before the browser paints, it adopts
@@ -29,8 +37,15 @@ export function Tabs({ defaultValue, ...props }: TabsProps) {
       tab.tabIndex = -1;
     }
   }, []);
-  return <TabsPrimitive.Root ref={ref} value={value} onValueChange={setValue} {...props} />;
+  return (
+    <Selected value={value}>
+      <TabsPrimitive.Root ref={ref} value={value} onValueChange={setValue} {...props} />
+    </Selected>
+  );
 }
+
+/** The selected tab's value, for TabsContent to hide the others (Radix's context is its own). */
+const Selected = createContext<string | undefined>(undefined);
 
 // The list has no background of its own: each section picks the one that contrasts with it.
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
@@ -55,13 +70,14 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-/** Always in the DOM (the HTML too); an inactive panel is hidden by its data-state. */
+/** Always in the DOM (the HTML too), hidden unless its tab is selected. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       forceMount
+      hidden={props.value !== useContext(Selected)}
       suppressHydrationWarning
-      className={cn("mt-8 rounded-xl data-[state=inactive]:hidden", className)}
+      className={cn("mt-8 rounded-xl", className)}
       {...props}
     />
   );

@@ -4,7 +4,7 @@
  * document. The inline boot script (src/app/boot-script.ts) installs it as the page is parsed,
  * so a tap answers at once, before the app has loaded. When the app takes the page over it
  * announces "app-ready" on the document (main.tsx, in the commit that hydrates, after the tabs
- * and menus have read what this left on the page) and these listeners are removed: from then on
+ * and menus have read what this left on the page) and these listeners stop acting: from then on
  * Radix answers (docs/decisions/0016-controls-answer-from-the-html.md). Every byte of it is in
  * every page's first response, so it is kept small.
  *
@@ -20,12 +20,13 @@
 export function installControls(doc: Document): void {
   /** The button of the menu that is open, if one is. */
   let opened: HTMLElement | null = null;
-  const app = new AbortController();
+  /** Until the app announces it has taken the page over. */
+  let beforeApp = true;
+  doc.addEventListener("app-ready", () => (beforeApp = false));
   const on = <K extends keyof DocumentEventMap>(
     type: K,
     listener: (event: DocumentEventMap[K]) => void,
-  ) => doc.addEventListener(type, listener, { signal: app.signal });
-  doc.addEventListener("app-ready", () => app.abort(), { once: true });
+  ) => doc.addEventListener(type, (event) => beforeApp && listener(event));
 
   const controlled = (element: Element) =>
     doc.getElementById(element.getAttribute("aria-controls") ?? "") as HTMLElement;
@@ -44,6 +45,7 @@ export function installControls(doc: Document): void {
       other.setAttribute("data-state", state);
       (other as HTMLElement).tabIndex = selected ? 0 : -1;
       controlled(other).setAttribute("data-state", state);
+      controlled(other).hidden = !selected;
     }
   };
   for (const tab of doc.querySelectorAll("[role=tab][aria-selected=true]")) select(tab);
