@@ -34,22 +34,31 @@ const built = await readFile(`${dist}index.html`, "utf8");
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/;
 if (!stylesheet.test(built)) throw new Error("dist/index.html links no stylesheet to inline");
 
-// Vite's stylesheet holds every class of the app. Each page gets one built from the shared code
-// and the files of the feature it shows only, so that no feature adds a byte to another's pages
-// (each page's first response holds at most 14 kB, docs/performance/budgets.md): the landing page
-// carries no class of the request form, no page but the inbox's those of the inbox. Public pages
-// link to one another with plain links, which load the other page's own HTML, and no public page
-// links to the inbox (it is reached by its address), so no document shows a feature without its
-// classes.
-/** @type {Record<PageName, string[]>} the feature folders and route modules each page shows */
-const shows = {
+// Vite's stylesheet holds every class of the app. Each public page gets one built from the shared
+// code and the files of the feature it shows only, so that no feature adds a byte to another's
+// pages (each page's first response holds at most 14 kB, docs/performance/budgets.md): the landing
+// page carries no class of the request form. The inbox, the partners' pages and the sign-in
+// screens they share add no byte to the public pages; those pages keep the whole sheet. Pages link
+// to one another with plain links, which load the other page's own HTML, so no document shows a
+// feature without its classes.
+const publicPages = {
   landing: ["features/landing", "app/routes/Landing.tsx"],
   "get-started": ["features/request", "app/routes/GetStarted.tsx"],
   areas: ["features/areas", "app/routes/Area.tsx", "app/routes/Areas.tsx"],
-  owner: ["features/owner", "app/routes/Owner.tsx"],
   "not-found": [],
 };
-const everyPart = Object.values(shows).flat();
+const notPublic = [
+  "features/owner",
+  "app/routes/Owner.tsx",
+  "features/partner",
+  "app/routes/Partner.tsx",
+  "features/partners",
+  "app/routes/Partners.tsx",
+  "auth/screens",
+];
+const everyPart = [...Object.values(publicPages).flat(), ...notPublic];
+/** @type {Record<PageName, string[]>} the feature folders and route modules each page shows */
+const shows = { ...publicPages, owner: everyPart, partner: everyPart, partners: everyPart };
 /** @type {{ module: { default: import("tailwindcss").Config } }} */
 const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
   configFile: false,

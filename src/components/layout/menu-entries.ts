@@ -1,4 +1,4 @@
-import { areaPath, areasPath, requestHref, siteConfig } from "@/config/site";
+import { areaPath, areasPath, partnerPaths, requestHref, siteConfig } from "@/config/site";
 
 /**
  * What the header's two menus hold, once for both of their forms: the markup in the HTML, which
@@ -26,6 +26,7 @@ export function mobileMenuEntries(pathname: string): MenuEntry[] {
   return [
     ...siteConfig.nav.flatMap((item) => ("href" in item ? [item] : [])),
     { href: requestLink(pathname), label: siteConfig.request.short },
+    { href: partnerPaths.about, label: siteConfig.header.partners },
     "separator",
     { heading: siteConfig.areasLabel },
     ...areasMenuEntries(),
