@@ -33,6 +33,27 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Lucide names every icon twice in its class ("lucide lucide-phone"), for stylesheets that want
+ * them; ours use none. On the landing page's ~50 icons those names were ~250 bytes gzip of a
+ * first response that must stay under 14 kB (docs/performance/budgets.md). Lucide's icon builder
+ * has the switch (includeDefaultClasses) but lucide-react does not pass it on: this turns it on
+ * in the client build and the prerender's alike (ssr.noExternal below), so that both render the
+ * same markup, and fails the build if a new version of Lucide has no such switch.
+ */
+function iconsWithoutDefaultClasses(): Plugin {
+  const option = "params.includeDefaultClasses === false";
+  return {
+    name: "icons-without-default-classes",
+    apply: "build",
+    transform(code, id) {
+      if (!/\/lucide-react\/.*\/buildLucideIconNode\.m?js$/.test(id)) return;
+      if (!code.includes(option)) this.error(`${id} no longer has ${option}`);
+      return code.replace(option, "true");
+    },
+  };
+}
+
 const unitExclude = ["tests/dist/**"];
 const unitTest = {
   environment: "jsdom",
@@ -67,7 +88,9 @@ export default defineConfig(({ mode }) => {
   const pushEnv = parsePushEnv(raw);
 
   return {
-    plugins: [react(), compileHints()],
+    plugins: [react(), compileHints(), iconsWithoutDefaultClasses()],
+    // The prerender renders the icons through the same build as the client (see above).
+    ssr: { noExternal: ["lucide-react"] },
     // Two constants: __APP_ENV__ is inlined into the entry of every page, __PUSH_ENV__ only into
     // the owner's inbox, so the public pages do not carry the inbox's push key.
     define: { __APP_ENV__: JSON.stringify(env), __PUSH_ENV__: JSON.stringify(pushEnv) },

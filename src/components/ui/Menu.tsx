@@ -41,12 +41,7 @@ export function MenuMarkup({ id, labelledBy, align, className, children }: MenuM
 /** A link of the menu: reached by the arrow keys, not by Tab. */
 export function MenuItem({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a
-      role="menuitem"
-      tabIndex={-1}
-      href={href}
-      className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-base text-ink hover:bg-brand-light hover:text-brand-dark focus:bg-brand-light focus:text-brand-dark"
-    >
+    <a role="menuitem" tabIndex={-1} href={href} className="menu-item">
       {children}
     </a>
   );

@@ -59,14 +59,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <TabsPrimitive.Trigger
-      suppressHydrationWarning
-      className={cn(
-        "min-h-11 rounded-lg px-3 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-dark data-[state=active]:shadow motion-reduce:transition-none sm:text-base",
-        className,
-      )}
-      {...props}
-    />
+    <TabsPrimitive.Trigger suppressHydrationWarning className={cn("tab", className)} {...props} />
   );
 }
 
