@@ -59,8 +59,6 @@ type LazyMenuProps = {
 function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
   const [RealMenu, setRealMenu] = useState<MenuComponent | null>(null);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  /** Opened before the app ran, and still open until the real menu takes its place. */
-  const [openFromHtml, setOpenFromHtml] = useState(false);
   const standInRef = useRef<HTMLButtonElement>(null);
   const passFocusRef = useRef(false);
   const id = `${kind}-menu`;
@@ -74,22 +72,21 @@ function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
         setRealMenu(() => pick(menus));
       },
       (error: unknown) => {
+        // A menu opened before the app ran closes: without Radix it has no keyboard.
         const html = document.getElementById(id);
         if (html) html.hidden = true;
-        setOpenFromHtml(false);
+        standInRef.current?.setAttribute("aria-expanded", "false");
         console.error("Could not load the header menus:", error);
       },
     );
   };
 
   // In the commit that hydrates, before the browser paints and before controls.ts stops: a
-  // menu the visitor opened before the app ran is adopted as open (it does not flash shut)
-  // and the real one fetched to take its place.
+  // menu the visitor opened before the app ran stays open (React renders aria-expanded false
+  // and never writes it again, so the page keeps the true controls.ts wrote) and the real one
+  // is fetched to take its place, open.
   useLayoutEffect(() => {
-    if (standInRef.current?.getAttribute("aria-expanded") === "true") {
-      setOpenFromHtml(true);
-      fetchMenu(true);
-    }
+    if (standInRef.current?.getAttribute("aria-expanded") === "true") fetchMenu(true);
     // Once, as the app takes the page over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -118,7 +115,7 @@ function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
         type="button"
         id={`${id}-button`}
         aria-haspopup="menu"
-        aria-expanded={openFromHtml}
+        aria-expanded={false}
         aria-controls={id}
         // controls.ts may have opened it before the app ran: read above, not compared.
         suppressHydrationWarning

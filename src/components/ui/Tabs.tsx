@@ -29,9 +29,10 @@ export function Tabs({ defaultValue, ...props }: TabsProps) {
   const [value, setValue] = useState(defaultValue);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    for (const tab of ref.current?.querySelectorAll<HTMLElement>("[role=tab]") ?? []) {
+    const tab = ref.current?.querySelector<HTMLElement>("[aria-selected=true]");
+    if (tab) {
       // Radix names a tab "<its root's id>-trigger-<value>".
-      if (tab.getAttribute("aria-selected") === "true") setValue(tab.id.split("-trigger-")[1]!);
+      setValue(tab.id.split("-trigger-")[1]!);
       // Radix gives no tab a tab stop until one is focused (the list leads focus to the
       // selected one); controls.ts gave the selected tab one, which React does not know of.
       tab.tabIndex = -1;
