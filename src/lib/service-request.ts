@@ -11,6 +11,10 @@ import { businessTimeZone } from "@shared/time-zone";
 export const requestStatuses = ["new", "contacted", "scheduled", "done", "lost"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
+/** Why the intake held a request back (status 'held': kept out of the list until released). */
+export const heldReasons = ["check_failed", "connection", "phone", "everyone"] as const;
+export type HeldReason = (typeof heldReasons)[number];
+
 /** Why a lead was lost, in the order the inbox offers them. */
 export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
 export type LostReason = (typeof lostReasons)[number];

@@ -11,11 +11,11 @@ export { jsonReply };
 /** What the server does where a test wants something other than the database's answer. */
 export type Answers = {
   /**
-   * Answers in place of edge functions', by function name: a reply, or "network-error" to drop
-   * the connection unanswered. Without one, the function itself answers (when the server has an
+   * Answers in place of edge functions', by function name: a reply, "network-error" to drop
+   * the connection unanswered, or "hang" to answer never (until reset or close). Without one, the function itself answers (when the server has an
    * edge runtime: see startLocalStack) or the gateway says it is not found.
    */
-  functions: Record<string, Reply | "network-error">;
+  functions: Record<string, Reply | "network-error" | "hang">;
   /** A pause before each function call is answered. */
   functionDelayMs: number;
   /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */
@@ -47,11 +47,3 @@ export const defaultAnswers = (): Answers => ({
 
 export const postgrestError = (status: number, code: string, message: string) =>
   jsonReply({ code, details: null, hint: null, message }, status);
-
-/**
- * Canned PostgREST failures, for a test that needs one answer and then another: a server that
- * fails once. The limits are the database's own (tests reach them for real).
- */
-export const postgrestErrors = {
-  internal: postgrestError(500, "XX000", "internal error"),
-};
