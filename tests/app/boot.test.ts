@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { createElement, Fragment, useLayoutEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { boot } from "@/app/boot";
 import { installControls } from "@/components/ui/controls";
 import { MenuItem, MenuLabel, MenuMarkup } from "@/components/ui/Menu";
@@ -10,10 +10,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 
 const entry = "/assets/index-abc.js";
 
+// Each page is a frame in the test document, which the next test files share (this project runs
+// them in one document): left there, the frames and what React mounted in them are focusable
+// stops and listeners in their keyboard tests.
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+});
+
 /** A page as the prerender ships it, still loading, in a window of its own (a frame's). */
 function loadingPage(html = '<div id="root"><a href="/areas">Areas</a></div>') {
   const frame = document.createElement("iframe");
   document.body.append(frame);
+  cleanups.push(() => frame.remove());
   const win = frame.contentWindow as Window & typeof globalThis;
   win.document.body.innerHTML = html;
   const frames: FrameRequestCallback[] = [];
@@ -366,7 +375,8 @@ describe("when the app takes the page over", () => {
     // Development React compares every attribute while hydrating and reports a mismatch with
     // console.error, which fails the test (tests/setup.ts).
     await act(async () => {
-      hydrateRoot(root, createElement(Ready, null, controlsTree()));
+      const hydrated = hydrateRoot(root, createElement(Ready, null, controlsTree()));
+      cleanups.push(() => act(() => hydrated.unmount()));
     });
     expect(page.tab("Trash")).toBe(trashNode); // hydrated, not rendered afresh
     expect(page.tabs()).toEqual([
