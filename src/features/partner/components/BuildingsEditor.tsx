@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/Button";
 import { inputClass, labelClass } from "@/components/ui/form-classes";
@@ -24,11 +24,18 @@ type Props = {
 export function BuildingsEditor({ buildings, errors, listError, onChange }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const add = useRef<HTMLButtonElement>(null);
-  // After React has drawn the change: the name at `index`, or Add when none is left.
-  const focusName = (index: number) =>
-    requestAnimationFrame(() =>
-      (list.current?.querySelectorAll<HTMLInputElement>("input")[index] ?? add.current)?.focus(),
-    );
+  // The name at `index` (or Add, when none is left) takes the focus in the commit that draws
+  // the change, so that what is typed next lands in it, however soon.
+  const focusNext = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = focusNext.current;
+    if (index === null) return;
+    focusNext.current = null;
+    (list.current?.querySelectorAll<HTMLInputElement>("input")[index] ?? add.current)?.focus();
+  });
+  const focusName = (index: number) => {
+    focusNext.current = index;
+  };
   const move = (from: number, to: number) => {
     const next = [...buildings];
     const [moved] = next.splice(from, 1);
