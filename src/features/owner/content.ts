@@ -122,6 +122,10 @@ export const ownerConfig = {
       "Tap Add to Home Screen, then Add.",
       `Open ${app} from the Home Screen and sign in there (it keeps its own sign-in), then turn notifications on.`,
     ],
+    /** Until notifications are on here, the section stands at the top of the inbox with this. */
+    notNow: "Not now",
+    /** Where the section is once on, or put away with Not now (remembered on this device). */
+    settings: "Settings",
     enable: "Notify me of new requests",
     enabling: "Turning on…",
     test: "Send a test notification",

@@ -23,6 +23,10 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
   const current = isView(view) ? view : "list";
   return (
     <>
+      {/* At the top: the offer of notifications until they are on, else Settings. Mounted for
+          every view, so that a visit that opens a request from a notification saves the device
+          again too. */}
+      <Notifications client={client} showSettings={!id} />
       {id ? (
         <RequestDetail key={id} client={client} id={id} />
       ) : (
@@ -36,9 +40,6 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
           )}
         </div>
       )}
-      {/* Below the list only; mounted for every view, so that a visit that opens a request
-          from a notification saves the device again too. */}
-      <Notifications client={client} showSettings={current === "list" && !id} />
     </>
   );
 }
