@@ -11,6 +11,9 @@ import { businessTimeZone } from "@shared/time-zone";
 export const requestStatuses = ["new", "contacted", "scheduled", "done", "lost"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
+/** The statuses of a request still being worked: done and lost ones need nothing more. */
+export const openStatuses = ["new", "contacted", "scheduled"] as const satisfies RequestStatus[];
+
 /** Why a lead was lost, in the order the inbox offers them. */
 export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
 export type LostReason = (typeof lostReasons)[number];

@@ -154,6 +154,8 @@ export const ownerConfig = {
   },
   list: {
     filterLabel: "Show requests by status",
+    /** The default: what still needs work, what needs an answer first. */
+    open: "Open",
     all: "All",
     searchLabel: "Search by name, phone or city",
     search: "Search",
@@ -199,6 +201,14 @@ export const ownerConfig = {
     email: "E-mail",
     directions: "Directions",
     newTab: siteConfig.newTabNote,
+    /** The request page's parts, in the order of the job. */
+    sections: {
+      request: "Their request",
+      contact: "Contact and status",
+      job: "The job",
+    },
+    /** What the customer wrote in the form's last field: theirs, apart from the owner's notes. */
+    customerNote: "Customer's note",
     statusLegend: "Status",
     statusFailed: "The status could not be saved. Please try again.",
     photos: "Photos",
@@ -213,8 +223,8 @@ export const ownerConfig = {
     open: (n: number, total: number) => `Photo ${n} of ${total}, full size (opens in a new tab)`,
   },
   notes: {
-    label: "Notes",
-    hint: "Only you see these. Up to 4,000 characters.",
+    label: "Private notes",
+    hint: "The customer never sees these: a gate code, what you agreed. Up to 4,000 characters.",
     save: "Save notes",
     saving: "Saving…",
     saved: "Notes saved.",

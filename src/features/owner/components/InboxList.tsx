@@ -1,7 +1,7 @@
-import type { Client } from "@/features/owner/api/requests";
+import type { Client, ListFilter } from "@/features/owner/api/requests";
 import { useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
-import { type RequestStatus } from "@/lib/service-request";
+import { businessDay } from "@/lib/service-request";
 import { buttonVariants } from "@/components/ui/Button";
 import { LoadFailure } from "./LoadFailure";
 import { RequestItem } from "./RequestItem";
@@ -10,19 +10,26 @@ import { SpeedToLead } from "./SpeedToLead";
 import { StatusFilter } from "./StatusFilter";
 import { useInbox } from "@/features/owner/hooks/use-inbox";
 import { useNow } from "@/features/owner/hooks/use-now";
+import { useThumbnails } from "@/features/owner/hooks/use-thumbnails";
+import { needsAnswerFirst } from "@/features/owner/lib/list-order";
 
 const { list } = ownerConfig;
 
-/** Newest first, 50 at a time, filtered by status and searched; live arrivals announced. */
+/**
+ * The requests, 50 at a time, searched and filtered: by default the open ones, what needs an
+ * answer first; a status or All newest first. Live arrivals are announced.
+ */
 export function InboxList({ client, token }: { client: Client; token: string }) {
-  const [status, setStatus] = useState<RequestStatus | null>(null);
+  const [filter, setFilter] = useState<ListFilter>("open");
   const [search, setSearch] = useState("");
-  const inbox = useInbox(client, token, status, search);
+  const inbox = useInbox(client, token, filter, search);
   const now = useNow();
+  const thumbnails = useThumbnails(client, inbox.items);
+  const items = filter === "open" ? needsAnswerFirst(inbox.items, businessDay(now)) : inbox.items;
   return (
     <div className="grid gap-6">
       <SpeedToLead minutes={inbox.median} />
-      <StatusFilter value={status} counts={inbox.counts} onChange={setStatus} />
+      <StatusFilter value={filter} counts={inbox.counts} onChange={setFilter} />
       <SearchBox onSearch={setSearch} />
       <p aria-live="polite" className="sr-only">
         {inbox.announcement && list.arrived(inbox.announcement)}
@@ -34,12 +41,13 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
         !inbox.items.length && !inbox.failure && <p className="text-muted">{list.empty}</p>
       )}
       <ul className="grid gap-3">
-        {inbox.items.map((request) => (
+        {items.map((request) => (
           <RequestItem
             key={request.id}
             request={request}
             now={now}
             arrivedLive={inbox.arrived.has(request.id)}
+            thumbnail={thumbnails[request.id]}
           />
         ))}
       </ul>
