@@ -53,6 +53,16 @@ export const areasPath = "/areas";
 /** The page of an area: "Salt Lake City" is at /areas/salt-lake-city (src/config/areas.ts). */
 export const areaPath = (area: string) => `${areasPath}/${area.toLowerCase().replaceAll(" ", "-")}`;
 
+/**
+ * How soon you answer a request sent online, as you promise it: within `within` of `unit`
+ * ({ within: 2, unit: "hour" } reads "within 2 hours"). A visitor reads it on the confirmation
+ * after sending. Null says nothing: set it only to a time you keep.
+ */
+export type ReplyTime = { within: number; unit: "minute" | "hour" | "day" | "business day" };
+
+/** Your reply time (docs/owner/content.md), or null for none. */
+export const replyTime: ReplyTime | null = null;
+
 // The request page; each pricing card links to it with its service preselected (?service=).
 const request = { path: "/get-started", label: "Request service online", short: "Request online" };
 
