@@ -8,7 +8,7 @@ import { expectNoAxeViolations, field } from "./support";
 // the mailbox's page as the owner would read the e-mail.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const minFillMs = 3000; // src/components/request/use-request-form.ts
+const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 
 /** A garage cleanout request from Ann, her notes written to look like markup. */
 async function sendRequest(page: Page) {

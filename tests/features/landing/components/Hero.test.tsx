@@ -1,6 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { Hero } from "@/features/landing/components/Hero";
+
+// The hero's art comes from a lazily loaded chunk; loaded here, it is not still being fetched
+// when the test file's environment is torn down (Vitest then fails the file).
+beforeAll(() => import("@/features/landing/components/deferred"));
 
 it("offers a Call Now link that dials the business phone", () => {
   render(<Hero />);
