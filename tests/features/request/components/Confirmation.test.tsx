@@ -5,7 +5,7 @@ import { Confirmation } from "@/features/request/components/Confirmation";
 import { replyTime, siteConfig } from "@/config/site";
 
 const row: ServiceRequestRow = {
-  service: "garage_cleanouts",
+  service: "garage_cleanout",
   name: "Pat Doe",
   phone: "+18015550142",
   email: null,
@@ -13,7 +13,7 @@ const row: ServiceRequestRow = {
   unit: null,
   city: "Orem",
   rooms: null,
-  garage_size: "two_car",
+  garage_size: "2-car",
   start_date: null,
   contact_method: "text",
   notes: null,
