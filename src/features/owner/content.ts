@@ -160,6 +160,9 @@ export const ownerConfig = {
     searchLabel: "Search by name, phone or city",
     search: "Search",
     empty: "No requests here.",
+    /** A search under Open that finds nothing: the customer may be done or lost. */
+    emptyOpenSearch: "No open request matches.",
+    searchAll: "Search all requests",
     showMore: "Show more",
     arrived: (name: string) => `New request from ${name}.`,
     newBadge: "New",

@@ -5,7 +5,7 @@ import { businessDay } from "@/lib/service-request";
 import { buttonVariants } from "@/components/ui/Button";
 import { LoadFailure } from "./LoadFailure";
 import { RequestItem } from "./RequestItem";
-import { SearchBox } from "./SearchBox";
+import { SearchBox, searchBoxId } from "./SearchBox";
 import { SpeedToLead } from "./SpeedToLead";
 import { StatusFilter } from "./StatusFilter";
 import { useInbox } from "@/features/owner/hooks/use-inbox";
@@ -14,6 +14,22 @@ import { useThumbnails } from "@/features/owner/hooks/use-thumbnails";
 import { needsAnswerFirst } from "@/features/owner/lib/list-order";
 
 const { list } = ownerConfig;
+
+/**
+ * Nothing listed. A customer calling back about a finished job is not among the open ones: a
+ * search under Open that finds nothing says so, and offers the same search through every request.
+ */
+function Empty({ searchedOpen, onAll }: { searchedOpen: boolean; onAll: () => void }) {
+  if (!searchedOpen) return <p className="text-muted">{list.empty}</p>;
+  return (
+    <div className="grid justify-items-start gap-3">
+      <p className="text-muted">{list.emptyOpenSearch}</p>
+      <button type="button" onClick={onAll} className={buttonVariants({ variant: "outline" })}>
+        {list.searchAll}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The requests, 50 at a time, searched and filtered: by default the open ones, what needs an
@@ -26,6 +42,11 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
   const now = useNow();
   const thumbnails = useThumbnails(client, inbox.items);
   const items = filter === "open" ? needsAnswerFirst(inbox.items, businessDay(now)) : inbox.items;
+  // The button goes with the empty list: the focus goes back to the search, its term kept.
+  const searchAll = () => {
+    setFilter("all");
+    document.getElementById(searchBoxId)?.focus();
+  };
   return (
     <div className="grid gap-6">
       <SpeedToLead minutes={inbox.median} />
@@ -38,7 +59,8 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
       {inbox.loading && !inbox.items.length ? (
         <p role="status">{ownerConfig.loading}</p>
       ) : (
-        !inbox.items.length && !inbox.failure && <p className="text-muted">{list.empty}</p>
+        !inbox.items.length &&
+        !inbox.failure && <Empty searchedOpen={filter === "open" && !!search} onAll={searchAll} />
       )}
       <ul className="grid gap-3">
         {items.map((request) => (
