@@ -1,7 +1,7 @@
 import { expect, notFoundLogs, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support";
 
-for (const path of ["/", "/areas", "/areas/orem", "/missing-page"]) {
+for (const path of ["/", "/areas", "/areas/orem", "/partners", "/missing-page"]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
     problems.allowConsole(...notFoundLogs);
     await page.goto(path);
@@ -25,7 +25,7 @@ test("nothing overflows horizontally at 320, 375, 768, 1024 or 1440 px", async (
   problems.allowConsole(...notFoundLogs);
   for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/", "/areas", "/areas/heber", "/missing-page"]) {
+    for (const path of ["/", "/areas", "/areas/heber", "/partners", "/missing-page"]) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -98,7 +98,7 @@ test.describe("on the configured build", { tag: "@desktop" }, () => {
   // loads per page: 2 loads of each page for each visitor (20 in all) catch it all but surely.
   // HYDRATION_LOADS=20 repeats the original measurement.
   const loads = Number(process.env.HYDRATION_LOADS ?? 2);
-  const paths = ["/", "/areas", "/areas/orem", "/get-started", "/no-such-page"];
+  const paths = ["/", "/areas", "/areas/orem", "/get-started", "/partners", "/no-such-page"];
 
   async function watchServerHeading(page: Page) {
     await page.addInitScript(() => {

@@ -8,6 +8,7 @@
  *
  *   test("…", async ({ page, stack, login }) => {
  *     const owner = await login();            // a staff account, signed in in this browser
+ *     const pat = await login({ partner: {} }); // or a property manager with a partner row
  *     await page.goto("/owner");
  *     … stack.mailbox.emails() …               // what the backend sent
  *   });
@@ -28,6 +29,9 @@ export const ownerEmail = "owner@example.com";
 const vapidSubject = `mailto:${ownerEmail}`;
 
 export type Account = { id: string; email: string; password: string };
+
+/** A partner row's own columns, as a property manager's sign-up stores them. */
+export type PartnerDetails = { company_name?: string; contact_name?: string; phone?: string };
 
 export type TestStack = LocalStack & {
   push: PushService;
@@ -50,15 +54,17 @@ export const test = base.extend<
   {
     stack: TestStack;
     /**
-     * Adds an account (staff unless `staff: false`) and signs this test's browser context in as
-     * it, as a returning visitor is: the session is in supabase-js's storage before the first
-     * page loads. A sign-out afterwards stays signed out.
+     * Adds an account (staff unless `staff: false`, or a property manager with a partner row of
+     * these details when `partner` is given) and signs this test's browser context in as it, as
+     * a returning visitor is: the session is in supabase-js's storage before the first page
+     * loads. A sign-out afterwards stays signed out.
      */
     login: (options?: {
       email?: string;
       password?: string;
       staff?: boolean;
-    }) => Promise<Account & { accessToken: string }>;
+      partner?: PartnerDetails;
+    }) => Promise<Account & { accessToken: string; partnerId: string | null }>;
   },
   { workerStack: WorkerStack }
 >({
@@ -135,8 +141,21 @@ export const test = base.extend<
   },
 
   login: async ({ stack, context }, use) => {
-    await use(async (options) => {
-      const account = await stack.addAccount(options);
+    await use(async ({ partner, ...options } = {}) => {
+      const account = await stack.addAccount(partner ? { ...options, staff: false } : options);
+      // The row the partner's page stores once the account is confirmed (user_id theirs).
+      const [row] = partner
+        ? await stack.supabase.sql<{ id: string }>(
+            `insert into public.partners (user_id, company_name, contact_name, phone)
+             values ($1, $2, $3, $4) returning id`,
+            [
+              account.id,
+              partner.company_name ?? "Maple Homes",
+              partner.contact_name ?? "Pat Lee",
+              partner.phone ?? "+18015550190",
+            ],
+          )
+        : [];
       const session = await stack.supabase.issueSession(account.email);
       await context.addInitScript(
         ([key, value]) => {
@@ -147,7 +166,7 @@ export const test = base.extend<
         },
         [storageKey, JSON.stringify(session)] as const,
       );
-      return { ...account, accessToken: session.access_token };
+      return { ...account, accessToken: session.access_token, partnerId: row?.id ?? null };
     });
   },
 });

@@ -124,7 +124,10 @@ console.log(`
   Mailbox:        ${local.mailbox} (every e-mail the backend sends; none leaves this computer)
   Stripe:         ${local.stripe ?? "your test-mode account (STRIPE_SECRET_KEY in .env.local)"}`);
 if (local.staff)
-  console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}\n`);
+  console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}`);
+if (local.partner)
+  console.log(`  Partner sign-in at /partner: ${local.partner.email} / ${local.partner.password}`);
+console.log();
 
 // Ctrl-C reaches Vite too (the terminal signals the whole group), a signal sent to this process
 // alone is passed on; the database is closed cleanly so that its folder is whole for the next

@@ -37,10 +37,20 @@ if (!cssFile) throw new Error("dist/index.html links no stylesheet to inline");
 const css = await readFile(`${dist}${cssFile}`, "utf8");
 
 // That stylesheet holds every class of the app, the owner's inbox included. The visitors' pages
-// get one built without the inbox's files, so that owner features add no byte to them; the
-// inbox's own page keeps the whole one. No public page links to the inbox inside the app (it is
-// reached by its address), so no document ever shows the inbox under the smaller sheet.
-const ownerOnly = ["!./src/features/owner/**", "!./src/app/routes/Owner.tsx"];
+// get one built without the files of the pages below, so that the inbox, the partners' pages and
+// the sign-in screens they share add no byte to them; those pages keep the whole one. Public
+// pages link to them with plain links, which load the page's own HTML, so no document ever shows
+// them under the smaller sheet.
+const wholeSheet = /** @type {PageName[]} */ (["owner", "partner", "partners"]);
+const notPublic = [
+  "!./src/features/owner/**",
+  "!./src/app/routes/Owner.tsx",
+  "!./src/features/partner/**",
+  "!./src/app/routes/Partner.tsx",
+  "!./src/features/partners/**",
+  "!./src/app/routes/Partners.tsx",
+  "!./src/auth/screens/**",
+];
 /** @type {{ module: { default: import("tailwindcss").Config } }} */
 const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
   configFile: false,
@@ -56,7 +66,7 @@ const publicCssBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
         plugins: [
           tailwindcss({
             ...tailwindConfig,
-            content: [.../** @type {string[]} */ (tailwindConfig.content), ...ownerOnly],
+            content: [.../** @type {string[]} */ (tailwindConfig.content), ...notPublic],
           }),
           autoprefixer(),
         ],
@@ -93,7 +103,7 @@ const bootTag = `<script data-entry="${entry}">${bootCode}</script>`;
 const shell = built.replace(entryScript, "").replace("</body>", () => `${bootTag}</body>`);
 const templates = {
   public: shell.replace(stylesheet, () => `<style>${String(publicCss.source)}</style>`),
-  owner: shell.replace(stylesheet, () => `<style>${css}</style>`),
+  whole: shell.replace(stylesheet, () => `<style>${css}</style>`),
 };
 const emptyRoot = '<div id="root"></div>';
 const headBlock = /<!-- head:start[^]*?<!-- head:end -->/;
@@ -103,7 +113,7 @@ if (!headBlock.test(shell)) throw new Error("dist/index.html has no head:start/e
 /** @param {string} url @param {PageName} page */
 async function renderPage(url, page) {
   const markup = await server.render(url);
-  return templates[page === "owner" ? "owner" : "public"]
+  return templates[wholeSheet.includes(page) ? "whole" : "public"]
     .replace(headBlock, () => server.headTags(url))
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }

@@ -34,7 +34,8 @@ const { module: local } = await runnerImport(`${root}supabase/local/server.ts`);
 const { module: database } = await runnerImport(`${root}supabase/local/database.ts`);
 // A database of our own (from the migrations' snapshot), closed here once the tests are done.
 const db = await database.acquireDatabase();
-const server = await local.startSupabaseServer({ db });
+// The functions' tests sign accounts up and use them at once: no mailbox here to confirm them in.
+const server = await local.startSupabaseServer({ db, confirmEmail: false });
 const env = {
   LOCAL_SUPABASE_URL: server.url,
   LOCAL_SUPABASE_ANON_KEY: server.anonKey,

@@ -1,6 +1,6 @@
 import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
-import { areasPath, siteConfig } from "@/config/site";
+import { areasPath, partnerPaths, siteConfig } from "@/config/site";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 
@@ -12,7 +12,8 @@ import { Landing } from "./routes/Landing";
  * follows), and its head (seo.ts). A new page is one entry here and one in each of those two
  * records, which are typed to fail until it has them.
  */
-export type PageName = "landing" | "get-started" | "areas" | "owner" | "not-found";
+export type PageName =
+  "landing" | "get-started" | "areas" | "partners" | "owner" | "partner" | "not-found";
 
 type Page = {
   name: PageName;
@@ -92,10 +93,23 @@ export const pages: Page[] = [
     ...lazyPage(() => import("./routes/Area")),
   },
   {
+    // For property managers: what daily service means and costs, and the way to start.
+    name: "partners",
+    path: partnerPaths.about,
+    ...lazyPage(() => import("./routes/Partners")),
+  },
+  {
     // The owner's inbox, framed by itself.
     name: "owner",
     path: "/owner",
     ...lazyPage(() => import("./routes/Owner")),
+    bare: true,
+  },
+  {
+    // A property manager's own page, framed by itself like the inbox.
+    name: "partner",
+    path: partnerPaths.account,
+    ...lazyPage(() => import("./routes/Partner")),
     bare: true,
   },
   notFound,

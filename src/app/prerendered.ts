@@ -1,4 +1,4 @@
-import { areaPath, areasPath, siteConfig } from "@/config/site";
+import { areaPath, areasPath, partnerPaths, siteConfig } from "@/config/site";
 import type { PageName } from "./pages";
 
 export type PrerenderedPage = { path: string; file: string; page: PageName; indexed: boolean };
@@ -12,7 +12,9 @@ const built = {
   landing: { paths: ["/"], indexed: true },
   "get-started": { paths: [siteConfig.request.path], indexed: true },
   areas: { paths: [areasPath, ...siteConfig.areas.map(areaPath)], indexed: true },
+  partners: { paths: [partnerPaths.about], indexed: true },
   owner: { paths: ["/owner"], indexed: false },
+  partner: { paths: [partnerPaths.account], indexed: false },
   "not-found": { paths: ["/404"], indexed: false },
 } satisfies Record<PageName, { paths: string[]; indexed: boolean }>;
 

@@ -1,6 +1,8 @@
 import tailwindConfig from "../../tailwind.config";
 import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/areas";
 import { ownerConfig } from "@/features/owner/content";
+import { partnerConfig } from "@/features/partner/content";
+import { partnersCopy } from "@/features/partners/content";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
 import { heroPhoto } from "@/features/landing/lib/hero-photo";
@@ -73,6 +75,10 @@ const heads = {
     const area = areaBySlug(path.slice(areasIndex.path.length + 1));
     return area ? areaHead(area) : notFoundHead;
   },
+  partners: (): PageHead => ({
+    title: partnersCopy.metaTitle,
+    description: partnersCopy.metaDescription,
+  }),
   // Kept out of search engines, with its own manifest so that a phone adds the inbox, not the
   // site, to its home screen.
   owner: (): PageHead => ({
@@ -80,6 +86,8 @@ const heads = {
     robots: "noindex, nofollow",
     manifest: "/owner.webmanifest",
   }),
+  // A partner's own page: kept out of search engines.
+  partner: (): PageHead => ({ title: partnerConfig.page.metaTitle, robots: "noindex, nofollow" }),
   "not-found": () => notFoundHead,
 } satisfies Record<PageName, (path: string) => PageHead>;
 

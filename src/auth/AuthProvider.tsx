@@ -8,7 +8,8 @@ const loadSession = () => import("./session");
 
 const actions: Pick<AuthState, "signIn" | "signUp" | "signOut"> = {
   signIn: async (email, password) => (await loadSession()).actions.signIn(email, password),
-  signUp: async (email, password) => (await loadSession()).actions.signUp(email, password),
+  signUp: async (email, password, options) =>
+    (await loadSession()).actions.signUp(email, password, options),
   signOut: async () => (await loadSession()).actions.signOut(),
 };
 
@@ -23,7 +24,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The first render is the anonymous page, identical in the prerender and at hydration.
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(restoring);
-  const [subscription, setSubscription] = useState(notSubscribed);
+  // The last check's answer, and whose account it was for.
+  const [subscription, setSubscription] = useState({
+    answer: notSubscribed,
+    userId: null as string | null,
+  });
 
   useEffect(() => {
     let active = true;
@@ -34,7 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const handlers = {
       active: () => active,
       onSession: (next: Session | null) => update(() => setSession(next)),
-      onSubscription: (next: typeof notSubscribed) => update(() => setSubscription(next)),
+      onSubscription: (answer: typeof notSubscribed, userId: string | null) =>
+        update(() => setSubscription({ answer, userId })),
     };
     const follow = (pending: Promise<SupabaseClient>) =>
       Promise.all([pending, loadSession()])
@@ -62,7 +68,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ ...subscription, ...actions, user: session?.user ?? null, session, loading }),
+    () => ({
+      ...subscription.answer,
+      ...actions,
+      user: session?.user ?? null,
+      session,
+      loading,
+      checking: session !== null && subscription.userId !== session.user.id,
+    }),
     [subscription, session, loading],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

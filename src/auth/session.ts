@@ -24,8 +24,8 @@ export const actions: Pick<AuthState, "signIn" | "signUp" | "signOut"> = {
     if (error) throw error;
     return { user: data.user, session: data.session };
   },
-  async signUp(email, password) {
-    const { data, error } = await (await client()).auth.signUp({ email, password });
+  async signUp(email, password, options) {
+    const { data, error } = await (await client()).auth.signUp({ email, password, options });
     if (error) throw error;
     return { user: data.user, session: data.session };
   },
@@ -39,7 +39,8 @@ export type SessionHandlers = {
   /** Whether the provider is still mounted; nothing is reported once it is not. */
   active: () => boolean;
   onSession: (session: Session | null) => void;
-  onSubscription: (subscription: Subscription) => void;
+  /** The check's answer for the account `userId` (null: signed out). */
+  onSubscription: (subscription: Subscription, userId: string | null) => void;
 };
 
 /**
@@ -60,12 +61,13 @@ export async function followSession(
     // tab signs in: one check per token is enough.
     if (token === checkedToken) return;
     checkedToken = token;
-    if (!token) return onSubscription(notSubscribed);
+    if (!next) return onSubscription(notSubscribed, null);
+    const { access_token: current, user } = next;
     // supabase-js awaits this callback while holding its session work, so a supabase call
     // awaited in it can deadlock; the check runs on the next task instead.
     setTimeout(() => {
-      void checkSubscription(supabase, token).then((result) => {
-        if (active() && checkedToken === token) onSubscription(result);
+      void checkSubscription(supabase, current).then((result) => {
+        if (active() && checkedToken === current) onSubscription(result, user.id);
       });
     }, 0);
   };

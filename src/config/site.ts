@@ -42,6 +42,8 @@ export type PricingPlan = {
   cta: { label: string; href: string };
   /** The secondary link to the request page, with this service preselected. */
   request: { label: string; href: string };
+  /** A page that tells more, where there is one. */
+  more?: { label: string; href: string };
 };
 
 export type NavItem = { label: string; href: string } | { label: string; menu: "areas" };
@@ -62,6 +64,18 @@ export type ReplyTime = { within: number; unit: "minute" | "hour" | "day" | "bus
 
 /** Your reply time (docs/owner/content.md), or null for none. */
 export const replyTime: ReplyTime | null = null;
+
+/**
+ * Property managers' pages: what daily service means and costs, public (src/features/partners),
+ * and each partner's own page (src/features/partner), where `start` opens the sign-up.
+ */
+export const partnerPaths = {
+  about: "/partners",
+  account: "/partner",
+  start: "/partner?account=new",
+  /** Opens the signed-in partner's billing portal (the header's Manage Subscription). */
+  billing: "/partner?billing=portal",
+} as const;
 
 // The request page; each pricing card links to it with its service preselected (?service=).
 const request = { path: "/get-started", label: "Request service online", short: "Request online" };
@@ -129,6 +143,7 @@ export const siteConfig = {
   newTabNote: "(opens in a new tab)",
   header: {
     manage: { short: "Manage", full: "Manage Subscription" },
+    partners: "Partners",
     getStarted: "Get Started",
     menu: "Menu",
     navLabel: "Main",
@@ -168,6 +183,7 @@ export const siteConfig = {
   },
   footer: {
     servicesHeading: "Services",
+    partners: "For property managers",
     contactHeading: "Contact",
     rights: "All rights reserved.",
   },
@@ -275,6 +291,7 @@ export const siteConfig = {
       ],
       cta: { label: "Get Started Now", href: env.phone.href },
       request: { label: request.short, href: requestHref("pricing", "trash-collection") },
+      more: { label: "For property managers", href: partnerPaths.about },
     },
   } satisfies Record<CategoryId, PricingPlan>,
   customPricing: { label: "Contact for Custom Pricing", href: "/#contact" },

@@ -371,6 +371,7 @@ export type Database = {
         Args: { building_ids: string[]; property_id: string };
         Returns: undefined;
       };
+      save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };
         Returns: undefined;

@@ -1,6 +1,7 @@
 /**
  * Supabase Auth (GoTrue), hand-written as a third party is: the password and refresh-token
- * grants, sign-up (with an e-mailed confirmation when supabase/config.toml asks for one), logout,
+ * grants, sign-up (with the account's metadata, and an e-mailed confirmation when
+ * supabase/config.toml asks for one), logout,
  * the user, password recovery (recovery.ts) and the e-mailed links (auth-mail.ts), answering with
  * GoTrue's JSON shapes and error bodies as @supabase/auth-js reads them (lib/fetch.ts,
  * lib/errors.ts), and issuing real HS256 JWTs signed with the project's secret, which PostgREST,
@@ -53,7 +54,7 @@ export function authError(
   return jsonReply({ code: status, error_code: code, msg: message, ...extra }, status);
 }
 
-function newUser(email: string, confirmed: boolean): User {
+function newUser(email: string, confirmed: boolean, metadata: Record<string, unknown> = {}): User {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),
@@ -66,7 +67,7 @@ function newUser(email: string, confirmed: boolean): User {
     ...(!confirmed && { confirmation_sent_at: now }),
     last_sign_in_at: confirmed ? now : null,
     app_metadata: { provider: "email", providers: ["email"] },
-    user_metadata: {},
+    user_metadata: metadata,
     identities: [],
     created_at: now,
     updated_at: now,
@@ -154,8 +155,13 @@ export function createAuth(options: {
     }
   }
 
-  async function addUser(email: string, password: string, confirmed = true): Promise<User> {
-    const user = newUser(email, confirmed);
+  async function addUser(
+    email: string,
+    password: string,
+    confirmed = true,
+    metadata: Record<string, unknown> = {},
+  ): Promise<User> {
+    const user = newUser(email, confirmed, metadata);
     await options.db.query("insert into auth.users (id, email) values ($1, $2)", [user.id, email]);
     accounts.set(email, { user, password });
     changed();
@@ -224,12 +230,15 @@ export function createAuth(options: {
         weak_password: { reasons: ["length"] },
       });
     }
+    // supabase-js's signUp({ options: { data } }): kept as the account's user_metadata.
+    const data = (body as { data?: unknown } | null)?.data;
+    const metadata = typeof data === "object" && data !== null ? { ...data } : {};
     if (!(options.confirmEmail ?? confirmsEmail())) {
-      await addUser(email, password);
+      await addUser(email, password, true, metadata);
       return jsonReply(await issueSession(email));
     }
     // The account waits for its e-mail to be confirmed: GoTrue answers with the user alone.
-    const user = await addUser(email, password, false);
+    const user = await addUser(email, password, false, metadata);
     if (!(await mail.send(email, "signup", query.get("redirect_to"))))
       return authError(req, 500, "unexpected_failure", "Error sending confirmation email");
     return jsonReply(user);

@@ -3,8 +3,10 @@
  * the real migrations, the edge functions, the mailbox), kept in a folder across restarts: the
  * database in `<dir>/db` (PGlite's data directory), the uploaded photos' bytes in
  * `<dir>/objects`, Auth's accounts and sessions in `<dir>/auth.json`, the mailbox in
- * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos and a
- * staff account, whose sign-in is printed at every start.
+ * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos, a staff
+ * account, and a partner with a property whose service was bought through the local Stripe's
+ * Checkout (its webhook stored the subscription, as Stripe's would); both sign-ins are printed at
+ * every start.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -15,10 +17,11 @@ import sharp from "sharp";
 import type { AuthState } from "./auth";
 import { openDataDir } from "./database";
 import type { Email } from "./mailbox";
-import { startLocalStack, type RealStripe, type Vapid } from "./stack";
+import { startLocalStack, type LocalStack, type RealStripe, type Vapid } from "./stack";
 import type { ByteStore } from "./storage";
 
 const staffEmail = "owner@example.com";
+const partnerEmail = "partner@example.com";
 
 /** Objects' bytes as files under `dir`, by `<bucket>/<name>`. */
 function folderByteStore(dir: string): ByteStore {
@@ -105,6 +108,60 @@ async function setStatus(db: PGlite, id: string, status: string) {
   await db.query("update public.service_requests set status = $1 where id = $2", [status, id]);
 }
 
+/** A sample partner (people and places made up) and the property they pay for. */
+const samplePartner = {
+  company_name: "Sample Property Management",
+  contact_name: "Sample Manager",
+  phone: "+18015550104",
+};
+const sampleProperty = {
+  property: {
+    name: "Sample Apartments",
+    street_address: "400 Sample Way",
+    city: "Orem",
+    units: 24,
+    set_out_from: "18:00",
+    set_out_until: "20:00",
+    rules: "Bags tied and set beside the door, in the window only (sample data).",
+    access_notes: "Gate code 0000 (sample data).",
+  },
+  buildings: [{ name: "Building A" }, { name: "Building B" }, { name: "Building C" }],
+};
+
+/**
+ * The sample partner signs up, adds their property and pays in the local Stripe's Checkout, each
+ * step through the API and the functions a browser would use, so that the page a newcomer opens
+ * shows what the real path stores. With a real Stripe account, Checkout is left to the newcomer.
+ */
+async function seedPartner(stack: LocalStack, password: string) {
+  const server = stack.supabase;
+  await server.addUser(partnerEmail, password);
+  const { access_token: token } = await server.issueSession(partnerEmail);
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: {
+        apikey: server.anonKey,
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`seeding ${path} failed: ${await response.text()}`);
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  };
+  await call("/rest/v1/partners", samplePartner);
+  const propertyId = (await call("/rest/v1/rpc/save_property", sampleProperty)) as string;
+  if (!stack.stripe) return;
+  const { url } = (await call("/functions/v1/create-checkout", { property_id: propertyId })) as {
+    url: string;
+  };
+  const paid = await fetch(`${url}/complete`, { method: "POST", redirect: "manual" });
+  if (paid.status !== 303) throw new Error(`the sample Checkout failed: ${await paid.text()}`);
+  await stack.stripe.settled();
+}
+
 async function readJson<T>(file: string): Promise<T | undefined> {
   return existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as T) : undefined;
 }
@@ -157,6 +214,7 @@ export async function startLocalBackend(options: {
   if (created) {
     const password = randomBytes(9).toString("base64url");
     await server.addUser(staffEmail, password, { staff: true });
+    await seedPartner(stack, randomBytes(9).toString("base64url"));
     const photos = await samplePhotos();
     for (const sample of sampleRequests) {
       const row = await server.addRequest(sample.row, minutesAgo(sample.minutesAgo));
@@ -168,8 +226,11 @@ export async function startLocalBackend(options: {
     }
   }
   await saving;
-  const staff = JSON.parse(await readFile(authFile, "utf8")) as AuthState;
-  const password = staff.accounts.find((a) => a.user.email === staffEmail)?.password;
+  const { accounts } = JSON.parse(await readFile(authFile, "utf8")) as AuthState;
+  const signIn = (email: string) => {
+    const password = accounts.find((a) => a.user.email === email)?.password;
+    return password ? { email, password } : null;
+  };
 
   return {
     url: server.url,
@@ -177,8 +238,9 @@ export async function startLocalBackend(options: {
     mailbox: stack.mailbox.url,
     /** The local Stripe's API, or null when a real account is used. */
     stripe: stack.stripe?.url ?? null,
-    /** The seeded staff account, for the console. */
-    staff: password ? { email: staffEmail, password } : null,
+    /** The seeded staff and partner accounts, for the console. */
+    staff: signIn(staffEmail),
+    partner: signIn(partnerEmail),
     async close() {
       await stack.close();
       await saving;

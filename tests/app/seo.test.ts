@@ -233,7 +233,23 @@ describe("head, robots and sitemap", () => {
       ...specAreas.map(
         (area) => `${siteConfig.links.site}/areas/${area.toLowerCase().replaceAll(" ", "-")}`,
       ),
+      `${siteConfig.links.site}/partners`,
     ]);
+  });
+
+  it("gives /partners its head, and keeps /partner out of search engines", () => {
+    const head = (path: string) =>
+      new DOMParser().parseFromString(`<head>${headTags(path)}</head>`, "text/html");
+    const partners = head("/partners");
+    expect(partners.title).toMatch(/^Daily Trash Collection for Apartment Communities/);
+    expect(partners.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(
+      /\$20 per unit a month/,
+    );
+    const partner = head("/partner");
+    expect(partner.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    expect(partner.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it("gives the request page its own title, description and canonical URL", () => {

@@ -147,15 +147,27 @@ describe("AuthProvider against a Supabase protocol server", () => {
       reasons: ["length"],
     });
   });
+});
 
-  it("signs up a new address and checks its subscription once", async () => {
+describe("AuthProvider where sign-up needs no confirmed e-mail", () => {
+  const ctx = useSupabaseServer({ confirmEmail: false });
+
+  it("signs up a new address and checks its subscription once, checking until it answers", async () => {
+    // The check answers a second late: until then the context says it is checking.
+    await ctx.server.answer({ functionDelayMs: 1000 });
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
-    const { session } = await act(() => result.current.signUp("new@example.com", password));
+    expect(result.current.checking).toBe(false);
+    const { session } = await act(() =>
+      result.current.signUp("new@example.com", password, { data: { company_name: "Maple" } }),
+    );
+    expect(result.current.checking).toBe(true);
     await waitFor(async () =>
       expect(await ctx.server.checkTokens()).toEqual([session?.access_token]),
     );
+    await waitFor(() => expect(result.current.checking).toBe(false));
     expect(result.current.user?.email).toBe("new@example.com");
+    expect(result.current.user?.user_metadata).toEqual({ company_name: "Maple" });
     expect(result.current.subscribed).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { checkAnswer } from "./check-failures";
+import type { ServerOptions } from "./supabase-host";
 import { jsonReply, startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
 
 export const email = "pat@example.com";
@@ -13,13 +14,13 @@ export const password = "correct horse battery";
  * real ones, supabase/local/stack.ts): check-subscription answers what the function answers for
  * an account Stripe does not know, unless a test answers otherwise.
  */
-export function useSupabaseServer() {
+export function useSupabaseServer(options: ServerOptions | (() => ServerOptions) = {}) {
   const context = { server: undefined as unknown as SupabaseTestServer };
 
   // A server takes its database from a pool booted once per run; on a busy 2-core machine the
   // first one can take longer than Vitest's 10 s for a hook.
   beforeEach(async () => {
-    context.server = await startSupabaseServer();
+    context.server = await startSupabaseServer(typeof options === "function" ? options() : options);
     await context.server.addUser(email, password);
     await context.server.answer(
       checkAnswer(

@@ -158,6 +158,50 @@ describe("the local stack", () => {
     expect(after.data).toMatchObject({ subscribed: true, subscription_tier: "Trash Collection" });
   });
 
+  it("e-mails the owner a new partner, their started subscription and a failed payment", async () => {
+    await stack.supabase.addUser(owner.email, owner.password);
+    const partner = client();
+    await partner.auth.signInWithPassword(owner);
+    const added = await partner
+      .from("partners")
+      .insert({ company_name: "Maple Homes", contact_name: "Pat Lee", phone: "+18015550190" })
+      .select("id")
+      .single();
+    const id = await partner.rpc("save_property", {
+      property: { name: "Maple Court", street_address: "100 N Main St", city: "Orem", units: 24 },
+    });
+    await stack.supabase.webhooksSettled();
+    const subjects = () => stack.mailbox.emails().map((email) => email.subject);
+    expect(subjects()).toEqual(["New partner: Maple Homes"]);
+    expect(stack.mailbox.emails()[0]?.text).toContain(`${site}/owner?view=partners`);
+
+    const checkout = await partner.functions.invoke<{ url: string }>("create-checkout", {
+      body: { property_id: id.data },
+    });
+    await fetch(`${checkout.data?.url}/complete`, { method: "POST", redirect: "manual" });
+    await stack.stripe?.settled();
+    await stack.supabase.webhooksSettled();
+    expect(subjects()).toEqual([
+      "New partner: Maple Homes",
+      "Subscription started: Maple Homes, Maple Court, Orem",
+    ]);
+
+    const [sub] = await stack.supabase.sql<{ id: string }>(
+      "select id from public.stripe_subscriptions where partner_id = $1",
+      [added.data?.id],
+    );
+    stack.stripe?.failNextPayment();
+    stack.stripe?.advancePeriod(sub?.id ?? "");
+    await stack.stripe?.settled();
+    await stack.supabase.webhooksSettled();
+    expect(subjects()).toEqual([
+      "New partner: Maple Homes",
+      "Subscription started: Maple Homes, Maple Court, Orem",
+      "Payment failed: Maple Homes, Maple Court, Orem",
+    ]);
+    expect(stack.mailbox.emails().at(-1)?.text).toMatch(/^Monthly: \$480\/month$/m);
+  });
+
   it(
     "says on the console when a device's push service cannot be reached",
     { timeout: 30_000 },

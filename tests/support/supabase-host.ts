@@ -12,6 +12,12 @@ import type { TestProject } from "vitest/node";
 import { closeIdleDatabases } from "../../supabase/local/database";
 import { startSupabaseServer, type SupabaseTestServer } from "../../supabase/local/server";
 
+/** What a unit test chooses of its server (startSupabaseServer in supabase-server.ts). */
+export type ServerOptions = Pick<
+  NonNullable<Parameters<typeof startSupabaseServer>[0]>,
+  "confirmEmail" | "mailer"
+>;
+
 declare module "vitest" {
   interface ProvidedContext {
     supabaseHost: string;
@@ -65,7 +71,12 @@ export default async function setup(project: TestProject) {
     try {
       let result: unknown;
       if (req.url === "/servers") {
-        const server = await startSupabaseServer();
+        // What a test may choose of its server: whether sign-up waits for a confirmed e-mail,
+        // and the "Resend" Auth mails through (a mailbox the test started).
+        const { confirmEmail, mailer } = JSON.parse(
+          Buffer.concat(chunks).toString("utf8") || "{}",
+        ) as ServerOptions;
+        const server = await startSupabaseServer({ confirmEmail, mailer });
         const id = nextId++;
         servers.set(id, server);
         const { url, anonKey, serviceRoleKey, storageKey } = server;

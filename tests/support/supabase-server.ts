@@ -6,14 +6,14 @@
  */
 import { inject } from "vitest";
 import type { SupabaseTestServer as LocalServer } from "../../supabase/local/server";
-import { decodeBytes, encodeBytes, type HostCall } from "./supabase-host";
+import { decodeBytes, encodeBytes, type HostCall, type ServerOptions } from "./supabase-host";
 
 export { jsonReply, postgrestErrors, type Answers } from "../../supabase/local/answers";
 
 /** A server's controls; Realtime's in-process transport is for Playwright only. */
 export type SupabaseTestServer = Omit<LocalServer, "realtimeConnect">;
 
-async function host(path: string, body?: HostCall): Promise<unknown> {
+async function host(path: string, body?: HostCall | ServerOptions): Promise<unknown> {
   const response = await fetch(`${inject("supabaseHost")}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -24,9 +24,15 @@ async function host(path: string, body?: HostCall): Promise<unknown> {
   return decodeBytes(answer.result);
 }
 
-/** Starts a server with an empty database (every migration applied) and no users. */
-export async function startSupabaseServer(): Promise<SupabaseTestServer> {
-  const started = (await host("/servers")) as Pick<
+/**
+ * Starts a server with an empty database (every migration applied) and no users; sign-up waits
+ * for a confirmed e-mail as supabase/config.toml says unless `confirmEmail` says otherwise, and
+ * Auth's e-mails go to `mailer` (without one, sending them fails as with no SMTP).
+ */
+export async function startSupabaseServer(
+  options: ServerOptions = {},
+): Promise<SupabaseTestServer> {
+  const started = (await host("/servers", options)) as Pick<
     LocalServer,
     "url" | "anonKey" | "serviceRoleKey" | "storageKey"
   > & { id: number };

@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { OwnerApp } from "@/features/owner/components/OwnerApp";
 import { ownerConfig } from "@/features/owner/content";
-
-const subscribe = () => () => {};
-/** False in the prerender and while hydrating, true once the page runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from "../use-hydrated";
 
 /**
  * /owner, the owner's inbox: outside the public layout (no header, footer or call bar: the

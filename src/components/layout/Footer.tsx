@@ -1,4 +1,4 @@
-import { areaPath, siteConfig } from "@/config/site";
+import { areaPath, partnerPaths, siteConfig } from "@/config/site";
 import { cn } from "@/lib/utils";
 
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-brand-light";
@@ -24,6 +24,11 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={partnerPaths.about} className={linkClass}>
+                {footer.partners}
+              </a>
+            </li>
           </ul>
         </div>
         <div>

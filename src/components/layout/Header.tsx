@@ -1,5 +1,6 @@
 import { ExternalLink, Recycle } from "lucide-react";
-import { siteConfig } from "@/config/site";
+import { useAuth } from "@/auth/auth-context";
+import { partnerPaths, siteConfig } from "@/config/site";
 import { ButtonLink } from "@/components/ui/Button";
 import { ExternalLinkNote } from "./ExternalLinkNote";
 import { LazyAreasMenu, LazyMobileMenu } from "./LazyMenus";
@@ -8,6 +9,9 @@ const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface";
 
 export function Header() {
+  // A signed-in partner's Manage Subscription opens their own billing portal, through their page
+  // (it asks the billing-portal function); everyone else gets the configured portal link.
+  const { session } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
@@ -33,9 +37,15 @@ export function Header() {
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <a
+            href={partnerPaths.about}
+            className="hidden min-h-11 items-center rounded-lg px-3 font-medium hover:bg-surface lg:flex"
+          >
+            {siteConfig.header.partners}
+          </a>
           <ButtonLink
             variant="outline"
-            href={siteConfig.links.billingPortal}
+            href={session ? partnerPaths.billing : siteConfig.links.billingPortal}
             target="_blank"
             rel="noopener noreferrer"
             size="sm"

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { areaPath, areasPath, requestHref, siteConfig } from "@/config/site";
+import { areaPath, areasPath, partnerPaths, requestHref, siteConfig } from "@/config/site";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -73,6 +73,9 @@ export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
         <DropdownMenuItem asChild>
           {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
           <a href={requestLink(window.location.pathname)}>{siteConfig.request.short}</a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={partnerPaths.about}>{siteConfig.header.partners}</a>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{siteConfig.areasLabel}</DropdownMenuLabel>

@@ -8,6 +8,7 @@ import {
 } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
+import type { BillingState } from "@/lib/partners";
 
 /**
  * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
@@ -20,7 +21,6 @@ import type { PushState } from "@/features/owner/lib/push-state";
  * an answer of another shape (a Wi-Fi sign-in page, a proxy); anything else.
  */
 export type InboxFailure = "offline" | "unreadable" | "other";
-export type SignInFailure = "credentials" | "offline" | "other";
 /**
  * What the last tap in the notification settings came to, when there is something to say:
  * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
@@ -37,9 +37,6 @@ export type PushNotice =
   | "not-set-up"
   | "session"
   | "test-failed";
-
-/** The inbox's views besides one request: /owner?view=<view>, the list without one. */
-export type InboxView = "list" | "upcoming" | "reviews" | "month";
 
 const trash = siteConfig.pricing["trash-collection"].price;
 const garage = siteConfig.pricing["garage-cleanouts"].price;
@@ -59,45 +56,9 @@ export const ownerConfig = {
   notConfigured:
     "The inbox needs a Supabase project. Set it up as docs/deploy/supabase.md explains, then rebuild the site.",
   loading: "Loading…",
-  signIn: {
-    title: "Sign in",
-    email: "E-mail",
-    password: "Password",
-    submit: "Sign in",
-    submitting: "Signing in…",
-    forgot: "Forgot your password?",
-    failures: {
-      credentials: "Wrong e-mail or password. Check both and try again.",
-      offline: "We could not reach the inbox: no network, or Supabase is down. Please try again.",
-      other: "Signing in did not work. Please try again, or reset your password.",
-    } satisfies Record<SignInFailure, string>,
-  },
-  forgot: {
-    title: "Reset your password",
-    lead: "We e-mail you a link. Open it on this device to choose a new password.",
-    submit: "Send the link",
-    sent: (email: string) =>
-      `If ${email} has an account, a link to reset its password is on its way.`,
-    back: "Back to sign in",
-    failure: "The e-mail could not be sent. Please try again.",
-  },
-  newPassword: {
-    title: "Choose a new password",
-    label: "New password",
-    hint: "At least 8 characters.",
-    submit: "Save password",
-    saved: "Your new password is saved.",
-    weak: "This password is too weak:",
-    reasons: {
-      length: "it is too short",
-      characters: "it needs more kinds of characters (letters, digits, symbols)",
-      pwned: "it is known from a data breach",
-    } as Record<string, string>,
-    failure: "The password could not be saved. Please try again.",
-  },
   noAccess: "This account has no access to requests.",
-  signOut: "Sign out",
-  signedInAs: (email: string) => `Signed in as ${email}`,
+  partnerHere: "This is a property manager's account: your properties and billing are on",
+  partnerPage: "your partner page",
   /** Push notifications of new requests on this device (docs/owner/notifications.md). */
   notifications: {
     heading: "Notifications",
@@ -233,13 +194,15 @@ export const ownerConfig = {
     saved: "Notes saved.",
     failed: "The notes could not be saved. What you typed is still here: try again.",
   },
+  /** The names of the inbox's views (components/views.tsx lists them). */
   views: {
     label: "Inbox views",
     list: "Requests",
     upcoming: "Upcoming",
     reviews: "Ask for reviews",
     month: "This month",
-  } satisfies Record<InboxView | "label", string>,
+    partners: "Partners",
+  },
   schedule: {
     title: "Agreed start day",
     day: "Start day",
@@ -358,6 +321,31 @@ export const ownerConfig = {
     noHost: "None (typed or bookmarked)",
     none: "None this month.",
     note: "Requests that arrived this month (Utah time), as they stand now.",
+  },
+  /** The Partners view: property managers who buy trash collection online. */
+  partners: {
+    title: "Partners",
+    lead: "Property managers who buy daily trash collection online, newest first.",
+    revenue: "Monthly recurring revenue",
+    revenueNote:
+      "Active subscriptions only, each at its units × price a month. Past due, canceled and not started are not counted.",
+    count: (partners: number, active: number) =>
+      `${plural(partners, "partner", "partners")}, ${active} active`,
+    empty: "No partners yet. A property manager signs up on the partner page.",
+    properties: (count: number, units: number) =>
+      `${plural(count, "property", "properties")}, ${plural(units, "unit", "units")}`,
+    property: (name: string, city: string, units: number, monthly: string | null) =>
+      [`${name}, ${city}`, plural(units, "unit", "units"), monthly && `${monthly}/month`]
+        .filter(Boolean)
+        .join(" · "),
+    call: (name: string) => `Call ${name}`,
+    monthly: (money: string) => `${money}/month`,
+    states: {
+      active: "Active",
+      past_due: "Past due",
+      canceled: "Canceled",
+      none: "None yet",
+    } satisfies Record<BillingState, string>,
   },
   /** The drafts the owner's own Messages or Mail opens with; the owner edits before sending. */
   drafts: {

@@ -96,7 +96,8 @@ export function createCreateCheckout({ stripe, supabase, priceId, site }: Checko
         client_reference_id: property.id,
         metadata,
         subscription_data: { metadata },
-        success_url: `${site}/partner?checkout=done&session_id={CHECKOUT_SESSION_ID}`,
+        // The property tells the page which payment to wait for while the webhook arrives.
+        success_url: `${site}/partner?checkout=done&property=${property.id}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${site}/partner?checkout=canceled`,
       });
     } catch (error) {

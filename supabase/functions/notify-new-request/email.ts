@@ -34,12 +34,10 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * The lines of the message as [label, text, link?]; empty fields are left out. What the visitor
- * typed goes without the direction controls (the database refuses them in new requests), which
- * would turn the rest of a line around in the owner's mail app. A link to the e-mail address is
- * made only of a plain one, so that no cc, bcc or subject rides along in it.
+ * The lines of the message as [label, text, link?]; empty fields are left out. A link to the
+ * e-mail address is made only of a plain one, so that no cc, bcc or subject rides along in it.
  */
-function lines(r: ServiceRequest): [string, string, string?][] {
+function lines(r: ServiceRequest): Field[] {
   // The one count that prices trash collection (a manager's units, a resident's rooms), with
   // its monthly price as the inbox shows it; a property's units stand alone on a garage cleanout.
   const count = trashCount(r);
@@ -63,9 +61,7 @@ function lines(r: ServiceRequest): [string, string, string?][] {
     // The photos arrive in storage after the row, so the inbox (not the e-mail) shows them.
     ["Photos", r.photo_count ? `${r.photo_count} (see your inbox)` : undefined],
   ];
-  return all.flatMap(([label, text, link]) =>
-    text ? [[label, withoutControls(text), link] as [string, string, string?]] : [],
-  );
+  return all.filter((line): line is Field => Boolean(line[1]));
 }
 
 const inboxLabel = "Open in your inbox";
@@ -84,22 +80,44 @@ function inboxLink(r: ServiceRequest, siteUrl: string | undefined): string | nul
   return site ? requestLink(site, r.id) : null;
 }
 
-/** The owner's e-mail about a new request, as text and as HTML with the user's text escaped. */
-export function formatRequest(r: ServiceRequest, { siteUrl }: EmailOptions = {}) {
-  const fields = lines(r);
-  const inbox = inboxLink(r, siteUrl);
-  const cell = ([, text, link]: [string, string, string?]) =>
-    link ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text);
-  const table = `<table>${fields
+/** An e-mail's field: [label, text, link?]. */
+export type Field = [string, string, string?];
+
+export type EmailMessage = { subject: string; text: string; html: string };
+
+/**
+ * An e-mail to the owner as text and as HTML, the visitor's text escaped and without the
+ * direction controls (the database refuses them in new rows), which would turn the rest of a line
+ * around in the owner's mail app: the link first (on a phone it is the one tap from the e-mail
+ * to the inbox), then the fields as a table.
+ */
+export function ownerEmail(
+  subject: string,
+  fields: Field[],
+  link: { label: string; href: string } | null,
+): EmailMessage {
+  const shown = fields.map(([label, text, href]): Field => [label, withoutControls(text), href]);
+  const cell = ([, text, href]: Field) =>
+    href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+  const table = `<table>${shown
     .map((f) => `<tr><th align="left">${f[0]}</th><td>${cell(f)}</td></tr>`)
     .join("")}</table>`;
   return {
-    subject: `New request: ${serviceNames[r.service] ?? r.service} for ${withoutControls(r.name)}`,
-    // The link comes first: on a phone it is the one tap from the e-mail to Call and Text.
+    subject: withoutControls(subject),
     text: [
-      ...(inbox ? [`${inboxLabel}: ${inbox}`, ""] : []),
-      ...fields.map(([label, text]) => `${label}: ${text}`),
+      ...(link ? [`${link.label}: ${link.href}`, ""] : []),
+      ...shown.map(([label, text]) => `${label}: ${text}`),
     ].join("\n"),
-    html: inbox ? `<p><a href="${escapeHtml(inbox)}">${inboxLabel}</a></p>${table}` : table,
+    html: link ? `<p><a href="${escapeHtml(link.href)}">${link.label}</a></p>${table}` : table,
   };
+}
+
+/** The owner's e-mail about a new request. */
+export function formatRequest(r: ServiceRequest, { siteUrl }: EmailOptions = {}): EmailMessage {
+  const inbox = inboxLink(r, siteUrl);
+  return ownerEmail(
+    `New request: ${serviceNames[r.service] ?? r.service} for ${r.name}`,
+    lines(r),
+    inbox ? { label: inboxLabel, href: inbox } : null,
+  );
 }

@@ -2,7 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
-import { formatRequest, type ServiceRequest } from "./email.ts";
+import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
+import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
 
 export type NotifySettings = {
@@ -41,59 +42,91 @@ function testEndpoint(payload: unknown): string | null {
 type EmailResult = { sent: true; id: string | null } | { error: string };
 
 /**
- * The function behind both calls: the trigger on INSERT into service_requests (the shared secret
- * as bearer token, a Database Webhook's payload), which e-mails the owner and pushes to every
- * staff device; and the inbox's "Send a test notification" (a staff user's access token), which
+ * The function behind both calls: the triggers on INSERT into service_requests and on partners'
+ * news (the shared secret as bearer token, a Database Webhook's payload), which e-mail the owner
+ * and push to every staff device; and the inbox's "Send a test notification" (a staff user's access token), which
  * pushes a test to that user's one device.
  */
 export function createNotifyNewRequest(settings: NotifySettings) {
   const resend = settings.resendApiBase ?? "https://api.resend.com";
   const pusher = settings.push ? createPusher(settings.push) : null;
 
-  async function email(request: ServiceRequest): Promise<EmailResult> {
-    const message = formatRequest(request, { siteUrl: settings.siteUrl });
+  /** What the owner is told of, by e-mail and push. */
+  type Notice = {
+    /** How the log names it. */
+    what: string;
+    /** Resend's Idempotency-Key: the same row sent twice (a webhook fired again) mails once. */
+    key: string;
+    replyTo: string | null | undefined;
+    message: EmailMessage;
+    push: Parameters<NonNullable<typeof pusher>["toEveryDevice"]>[0];
+  };
+
+  async function email(notice: Notice): Promise<EmailResult> {
     try {
       const response = await fetch(`${resend}/emails`, {
         method: "POST",
         headers: {
           Authorization: `Bearer ${settings.resendApiKey}`,
           "Content-Type": "application/json",
-          // The same row sent twice (a webhook fired again, a manual resend) mails once (24 h).
-          "Idempotency-Key": `service-request-${request.id}`,
+          "Idempotency-Key": notice.key,
         },
         body: JSON.stringify({
           from: settings.from,
           to: [settings.to],
           // A reply goes to the customer only at a plain address: one recipient, nothing more.
-          ...(isPlainEmail(request.email) && { reply_to: request.email }),
-          ...message,
+          ...(isPlainEmail(notice.replyTo) && { reply_to: notice.replyTo }),
+          ...notice.message,
         }),
       });
       if (!response.ok) throw new Error(`Resend ${response.status}: ${await response.text()}`);
       const { id } = (await response.json()) as { id?: string };
       return { sent: true, id: id ?? null };
     } catch (error) {
-      console.error(`notify-new-request: e-mail for request ${request.id} failed:`, error);
+      console.error(`notify-new-request: e-mail for ${notice.what} failed:`, error);
       return { error: "The e-mail could not be sent" };
     }
   }
 
-  async function push(request: ServiceRequest): Promise<PushSummary | null> {
+  async function push(notice: Notice): Promise<PushSummary | null> {
     if (!pusher) return null;
     try {
-      return await pusher.toEveryDevice(request);
+      return await pusher.toEveryDevice(notice.push);
     } catch (error) {
-      console.error(`notify-new-request: push for request ${request.id} failed:`, error);
+      console.error(`notify-new-request: push for ${notice.what} failed:`, error);
       return { error: "The push notifications could not be sent" };
     }
   }
 
-  async function newRequest(payload: unknown): Promise<Response> {
-    const request = insertedRequest(payload);
-    if (!request) return json({ error: "Expected an INSERT into service_requests" }, 400);
+  async function notify(notice: Notice): Promise<Response> {
     // Side by side: a failing e-mail never holds up or stops the push, nor the push the e-mail.
-    const [mail, pushed] = await Promise.all([email(request), push(request)]);
+    const [mail, pushed] = await Promise.all([email(notice), push(notice)]);
     return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
+  }
+
+  /** A trigger's call: a new request, or news of a partner (partner-news.ts). */
+  function fromTrigger(payload: unknown): Promise<Response> | Response {
+    const request = insertedRequest(payload);
+    if (request) {
+      return notify({
+        what: `request ${request.id}`,
+        key: `service-request-${request.id}`,
+        replyTo: request.email,
+        message: formatRequest(request, { siteUrl: settings.siteUrl }),
+        push: request,
+      });
+    }
+    const news = partnerNews(payload);
+    if (news) {
+      return notify({
+        what: `${news.kind} ${news.id}`,
+        key: newsKey(news),
+        replyTo: news.partner.email,
+        message: formatNews(news, siteBase(settings.siteUrl)),
+        push: (site) => newsPayload(news, site),
+      });
+    }
+    return json({ error: "Expected an INSERT into service_requests, or a partner's news" }, 400);
   }
 
   async function testNotification(token: string, endpoint: string): Promise<Response> {
@@ -123,7 +156,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
     const token = bearerToken(req);
     const payload = await req.json().catch(() => null);
-    if (await sameSecret(token, settings.webhookSecret)) return newRequest(payload);
+    if (await sameSecret(token, settings.webhookSecret)) return fromTrigger(payload);
     const endpoint = testEndpoint(payload);
     if (token && endpoint) return testNotification(token, endpoint);
     return json({ error: "Unauthorized" }, 401);

@@ -177,14 +177,20 @@ export function createPusher(settings: PushSettings) {
   }
 
   return {
-    /** Pushes a new request to every staff device at once; never throws. */
-    async toEveryDevice(r: ServiceRequest): Promise<PushSummary> {
+    /**
+     * Pushes to every staff device at once (a new request, or the payload `news` makes of the
+     * site's address); never throws.
+     */
+    async toEveryDevice(
+      what: ServiceRequest | ((site: string) => PushPayload),
+    ): Promise<PushSummary> {
       const { data, error } = await table().select("endpoint, p256dh, auth");
       if (error) {
         console.error("notify-new-request: the devices could not be read:", error);
         return { error: "The devices could not be read" };
       }
-      const payload = requestPayload(r, settings.site);
+      const payload =
+        typeof what === "function" ? what(settings.site) : requestPayload(what, settings.site);
       const results = await Promise.all(
         (data as Subscription[]).map((s) => deliverOrForget(s, payload)),
       );

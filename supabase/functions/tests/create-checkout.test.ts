@@ -51,7 +51,7 @@ Deno.test(
       client_reference_id: pat.propertyId,
       metadata,
       subscription_data: { metadata },
-      success_url: `${site}/partner?checkout=done&session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${site}/partner?checkout=done&property=${pat.propertyId}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${site}/partner?checkout=canceled`,
     });
   },

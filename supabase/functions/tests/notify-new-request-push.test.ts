@@ -232,6 +232,55 @@ Deno.test("names a trash collection request, and tells Utah's time in winter too
   );
 });
 
+Deno.test("pushes a partner's news to every staff device, opening the Partners view", async () => {
+  await using world = await start();
+  const partner = {
+    company_name: "Maple Homes",
+    contact_name: "Pat Lee",
+    phone: "+18015550190",
+    email: "pat@maple.example",
+  };
+  const news = (status: string) =>
+    new Request("http://function/notify-new-request", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
+      body: JSON.stringify({
+        type: "UPDATE",
+        table: "stripe_subscriptions",
+        schema: "public",
+        record: {
+          id: "sub_1",
+          status,
+          quantity: 24,
+          unit_amount: 2000,
+          currency: "usd",
+          current_period_end: "2027-01-05T00:00:00Z",
+          stripe_event_created: "2026-12-05T00:00:00Z",
+        },
+        old_record: null,
+        partner,
+        property: { name: "Maple Court", city: "Orem" },
+      }),
+    });
+  const { status, body } = await world.call(news("past_due"));
+  assert.equal(status, 200);
+  assert.deepEqual(body.push, { sent: 3, gone: 0, failed: 0 });
+  const { payload } = await received(world.service.pushes, world.devices.phone);
+  assert.deepEqual(payload, {
+    web_push: 8030,
+    notification: {
+      title: "Payment failed",
+      body: "Maple Homes · Maple Court · $480/month",
+      navigate: `${site}/owner?view=partners`,
+      tag: "payment-failed-sub_1",
+    },
+  });
+  const text = JSON.stringify(payload);
+  for (const detail of ["8015550190", "pat@maple.example", "Pat Lee"]) {
+    assert.ok(!text.includes(detail), `no ${detail} in ${text}`);
+  }
+});
+
 Deno.test(
   "shows the first name without the characters that would reverse the lock screen",
   async () => {

@@ -57,7 +57,10 @@ Deno.test(
     await using billing = await startBilling();
     const { pat, returned, subscriptionId } = await subscribed(billing, 24);
     const session = event(billing, "checkout.session.completed");
-    assert.equal(returned, `${site}/partner?checkout=done&session_id=${session.data.object.id}`);
+    assert.equal(
+      returned,
+      `${site}/partner?checkout=done&property=${pat.propertyId}&session_id=${session.data.object.id}`,
+    );
     const delivered = billing.stripe.deliveries();
     assert.ok(
       delivered.length >= 4 && delivered.every((d) => d.status === 200),

@@ -123,4 +123,20 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     expect(await screen.findByRole("button", { name: "Sign in" }, slow)).toBeVisible();
     expect(localStorage.getItem(context.server.storageKey)).toBeNull();
   });
+
+  it("a property manager's account is told where their own page is", async () => {
+    await context.server.sql(
+      `insert into public.partners (user_id, company_name, contact_name, phone)
+       select id, 'Maple Homes', 'Pat Lee', '+18015550190' from auth.users where email = $1`,
+      ["pat@example.com"],
+    );
+    const user = await renderOwner();
+    await signIn(user, "pat@example.com", "correct horse battery");
+    const link = await screen.findByRole("link", { name: "your partner page" }, slow);
+    expect(link).toHaveAttribute("href", "/partner");
+    expect(link.closest("p")).toHaveTextContent(
+      "This is a property manager's account: your properties and billing are on your partner page",
+    );
+    expect(screen.queryByText("This account has no access to requests.")).toBeNull();
+  });
 });

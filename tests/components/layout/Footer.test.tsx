@@ -8,6 +8,10 @@ it("lists services, contact details, the 8 areas and © 2024", () => {
   const footer = screen.getByRole("contentinfo");
   expect(within(footer).getByRole("link", { name: "Garage Cleanouts" })).toBeVisible();
   expect(within(footer).getByRole("link", { name: "Trash Collection" })).toBeVisible();
+  expect(within(footer).getByRole("link", { name: "For property managers" })).toHaveAttribute(
+    "href",
+    "/partners",
+  );
   expect(within(footer).getByRole("link", { name: "(801) 555-0142" })).toHaveAttribute(
     "href",
     "tel:+18015550142",

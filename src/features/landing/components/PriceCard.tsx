@@ -2,7 +2,7 @@ import { Check, Phone } from "lucide-react";
 import type { PricingPlan } from "@/config/site";
 import { ButtonLink } from "@/components/ui/Button";
 
-export function PriceCard({ name, price, includes, cta, request }: PricingPlan) {
+export function PriceCard({ name, price, includes, cta, request, more }: PricingPlan) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border-2 border-brand bg-white p-6 shadow-md sm:p-8">
       <h3 className="text-xl font-bold text-ink">{name}</h3>
@@ -26,6 +26,11 @@ export function PriceCard({ name, price, includes, cta, request }: PricingPlan) 
       <ButtonLink href={request.href} variant="ghost" className="mt-2 w-full underline">
         {request.label}
       </ButtonLink>
+      {more && (
+        <ButtonLink href={more.href} variant="ghost" className="mt-2 w-full underline">
+          {more.label}
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -1,26 +1,19 @@
 import { useLocation } from "react-router-dom";
-import type { InboxView } from "@/features/owner/content";
 import type { Client } from "@/features/owner/api/requests";
-import { InboxList } from "./InboxList";
 import { InboxViews } from "./InboxViews";
-import { MonthView } from "./MonthView";
 import { Notifications } from "./Notifications";
 import { RequestDetail } from "./RequestDetail";
-import { ReviewsView } from "./ReviewsView";
-import { UpcomingView } from "./UpcomingView";
-
-const isView = (view: string | null): view is Exclude<InboxView, "list"> =>
-  view === "upcoming" || view === "reviews" || view === "month";
+import { viewFor } from "./views";
 
 /**
  * /owner lists the requests; /owner?request=<id> opens one (Back returns to the list);
- * ?view=upcoming, reviews or month shows that view (month=YYYY-MM picks the month).
+ * ?view=<id> shows that view of views.tsx (?view=month&month=YYYY-MM picks the month).
  */
 export function Inbox({ client, token }: { client: Client; token: string }) {
   const query = new URLSearchParams(useLocation().search);
   const id = query.get("request");
-  const view = query.get("view");
-  const current = isView(view) ? view : "list";
+  const current = viewFor(query.get("view"));
+  const View = current.component;
   return (
     <>
       {/* At the top: the offer of notifications until they are on, else Settings. Mounted for
@@ -32,12 +25,7 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
       ) : (
         <div className="grid gap-6">
           <InboxViews current={current} />
-          {current === "list" && <InboxList client={client} token={token} />}
-          {current === "upcoming" && <UpcomingView client={client} />}
-          {current === "reviews" && <ReviewsView client={client} />}
-          {current === "month" && (
-            <MonthView key={query.get("month")} client={client} month={query.get("month")} />
-          )}
+          <View client={client} token={token} query={query} />
         </div>
       )}
     </>

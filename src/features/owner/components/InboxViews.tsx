@@ -1,17 +1,15 @@
-import { ownerConfig, type InboxView } from "@/features/owner/content";
+import { ownerConfig } from "@/features/owner/content";
 import { cn } from "@/lib/utils";
 import { InboxLink } from "./InboxLink";
-
-const views: InboxView[] = ["list", "upcoming", "reviews", "month"];
-const viewHref = (view: InboxView) => (view === "list" ? "/owner" : `/owner?view=${view}`);
+import { inboxViews, viewHref, type InboxView } from "./views";
 
 /** The inbox's views as links (each has its own address, Back returns), the current one marked. */
 export function InboxViews({ current }: { current: InboxView }) {
   return (
     <nav aria-label={ownerConfig.views.label}>
       <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {views.map((view) => (
-          <li key={view}>
+        {inboxViews.map((view) => (
+          <li key={view.id}>
             <InboxLink
               href={viewHref(view)}
               aria-current={view === current ? "page" : undefined}
@@ -22,7 +20,7 @@ export function InboxViews({ current }: { current: InboxView }) {
                   : "border-line bg-white text-ink hover:bg-surface",
               )}
             >
-              {ownerConfig.views[view]}
+              {view.label}
             </InboxLink>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { ownerConfig } from "@/features/owner/content";
 import { lostReasons } from "@/lib/service-request";
-import { formatMoney } from "@/features/owner/lib/money";
+import { formatMoney } from "@/lib/money";
 import { pagesCounted, type MonthFigures } from "@/features/owner/lib/month";
 import { span } from "@/features/owner/lib/time";
 

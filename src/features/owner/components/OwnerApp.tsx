@@ -1,14 +1,14 @@
 import { useAuth } from "@/auth/auth-context";
+import { NewPassword } from "@/auth/screens/NewPassword";
+import { SignIn } from "@/auth/screens/SignIn";
+import { SignOut } from "@/auth/screens/SignOut";
+import { useClient } from "@/auth/use-client";
+import { useRecovery } from "@/auth/use-recovery";
 import { env } from "@/config/env";
 import { ownerConfig } from "@/features/owner/content";
 import { Inbox } from "./Inbox";
 import { LoadFailure } from "./LoadFailure";
-import { NewPassword } from "./NewPassword";
-import { SignIn } from "./SignIn";
-import { SignOut } from "./SignOut";
 import { StaffGate } from "./StaffGate";
-import { useClient } from "@/features/owner/hooks/use-client";
-import { useRecovery } from "@/features/owner/hooks/use-recovery";
 
 /** The inbox once the page runs: not configured, sign-in, a new password, or the requests. */
 export function OwnerApp() {
@@ -23,7 +23,7 @@ function Configured() {
   if (state.kind === "failed") return <LoadFailure failure="offline" onRetry={state.retry} />;
   if (state.kind === "loading" || loading) return <p role="status">{ownerConfig.loading}</p>;
   const { client } = state;
-  if (!session) return <SignIn client={client} />;
+  if (!session) return <SignIn client={client} returnTo="/owner" />;
   if (recovery.recovering) return <NewPassword client={client} onSaved={recovery.done} />;
   return (
     <div className="grid gap-6">

@@ -1,18 +1,21 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { partnerPaths } from "@/config/site";
 import { ownerConfig } from "@/features/owner/content";
-import { isStaff, type Result, type Client } from "@/features/owner/api/requests";
+import { accessOf, type Access } from "@/features/owner/api/access";
+import type { Result, Client } from "@/features/owner/api/requests";
 import { LoadFailure } from "./LoadFailure";
 
 /**
  * Shows the inbox only to staff (public.is_staff()); another account is told it has no access
- * and never asks for a row. OwnerApp keys it by user, so another account is asked afresh.
+ * and never asks for a row, and a property manager is told where their own page is. OwnerApp
+ * keys it by user, so another account is asked afresh.
  */
 export function StaffGate({ client, children }: { client: Client; children: ReactNode }) {
-  const [answer, setAnswer] = useState<Result<boolean> | null>(null);
+  const [answer, setAnswer] = useState<Result<Access> | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
-    void isStaff(client).then((result) => active && setAnswer(result));
+    void accessOf(client).then((result) => active && setAnswer(result));
     return () => {
       active = false;
     };
@@ -24,6 +27,16 @@ export function StaffGate({ client, children }: { client: Client; children: Reac
 
   if (!answer) return <p role="status">{ownerConfig.loading}</p>;
   if (!answer.ok) return <LoadFailure failure={answer.failure} onRetry={retry} />;
-  if (!answer.data) return <p className="text-lg font-semibold text-ink">{ownerConfig.noAccess}</p>;
+  if (answer.data === "partner")
+    return (
+      <p className="text-lg text-ink">
+        {ownerConfig.partnerHere}{" "}
+        <a href={partnerPaths.account} className="font-semibold text-brand-dark underline">
+          {ownerConfig.partnerPage}
+        </a>
+      </p>
+    );
+  if (answer.data === "none")
+    return <p className="text-lg font-semibold text-ink">{ownerConfig.noAccess}</p>;
   return children;
 }

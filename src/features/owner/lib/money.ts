@@ -2,20 +2,10 @@ import { trashCount } from "@shared/services";
 import { siteConfig } from "@/config/site";
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
+import { formatMoney } from "@/lib/money";
 
 /** The database's bounds on a quote: $0 to $100,000, in cents. */
 const maxQuoteCents = 10_000_000;
-
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-/** "$349", or "$349.50" when there are cents. */
-export const formatMoney = (cents: number) =>
-  cents % 100 ? dollars.format(cents / 100) : wholeDollars.format(cents / 100);
 
 /** The amount as a quote reads: trash collection is a price each month. */
 export const quoteAmount = (request: Pick<InboxRequest, "service">, cents: number) =>

@@ -27,10 +27,16 @@ it("shows $20/month per room on the trash tab with Get Started Now", async () =>
     "href",
     "tel:+18015550142",
   );
+  // Property managers find their own page from the trash card (the garage card has none).
+  expect(screen.getByRole("link", { name: "For property managers" })).toHaveAttribute(
+    "href",
+    "/partners",
+  );
 });
 
 it("lists the garage service promises", () => {
   render(<Pricing />);
+  expect(screen.queryByRole("link", { name: "For property managers" })).toBeNull();
   const panel = screen.getByRole("tabpanel");
   for (const promise of [/next-day/i, /haul-away/i, /pressure washing/i, /organizing/i]) {
     expect(panel).toHaveTextContent(promise);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import {
-  dollarsText,
-  formatMoney,
-  parseDollars,
-  quoteAmount,
-  suggestedQuote,
-} from "@/features/owner/lib/money";
+import { dollarsText, parseDollars, quoteAmount, suggestedQuote } from "@/features/owner/lib/money";
+import { formatMoney } from "@/lib/money";
 import { inboxRequest } from "../support/inbox-request";
 
 const perRoom = siteConfig.pricing["trash-collection"].price.amount;

@@ -1,13 +1,15 @@
-import type { SignInFailure } from "@/features/owner/content";
+import type { SignInFailure } from "./content";
 
 /**
  * What went wrong with a sign-in, from supabase-js's AuthError: 400 invalid_credentials is a
- * wrong e-mail or password; no answer (status 0, AuthRetryableFetchError) or Supabase failing
+ * wrong e-mail or password, email_not_confirmed an account whose confirmation link was not
+ * opened yet; no answer (status 0, AuthRetryableFetchError) or Supabase failing
  * (5xx) is worth trying again; anything else is just "did not work".
  */
 export function signInFailure(error: unknown): SignInFailure {
   const { status, code, name } = (error ?? {}) as { status?: number; code?: string; name?: string };
   if (code === "invalid_credentials") return "credentials";
+  if (code === "email_not_confirmed") return "unconfirmed";
   if (name === "AuthRetryableFetchError" || status === 0 || (status ?? 0) >= 500) return "offline";
   return "other";
 }

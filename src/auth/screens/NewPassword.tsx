@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { ownerConfig } from "@/features/owner/content";
+import { weakPasswordReasons } from "@/auth/auth-failure";
+import { authCopy } from "@/auth/content";
 import { buttonVariants } from "@/components/ui/Button";
-import { weakPasswordReasons } from "@/features/owner/lib/auth-failure";
 import { TextInput } from "@/components/ui/TextInput";
 import { alertClass } from "@/components/ui/form-classes";
 
-const copy = ownerConfig.newPassword;
+const copy = authCopy.newPassword;
 
 type Failure = { reasons: string[] | null };
 

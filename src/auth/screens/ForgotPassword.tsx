@@ -1,21 +1,21 @@
 import { useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { ownerConfig } from "@/features/owner/content";
+import { authCopy } from "@/auth/content";
 import { buttonVariants } from "@/components/ui/Button";
 import { TextInput } from "@/components/ui/TextInput";
 import { alertClass } from "@/components/ui/form-classes";
 
-const copy = ownerConfig.forgot;
+const copy = authCopy.forgot;
 
-type Props = { client: SupabaseClient; email: string; onBack: () => void };
+type Props = { client: SupabaseClient; email: string; returnTo: string; onBack: () => void };
 
-/** Sends supabase-js's reset e-mail; its link comes back to /owner to choose a new password. */
-export function ForgotPassword({ client, email: typed, onBack }: Props) {
+/** Sends supabase-js's reset e-mail; its link comes back to `returnTo` to choose a new password. */
+export function ForgotPassword({ client, email: typed, returnTo, onBack }: Props) {
   const [email, setEmail] = useState(typed);
   const [state, setState] = useState<"idle" | "sent" | "failed">("idle");
   const send = async () => {
     const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-      redirectTo: `${window.location.origin}/owner`,
+      redirectTo: `${window.location.origin}${returnTo}`,
     });
     setState(error ? "failed" : "sent");
   };
@@ -35,7 +35,7 @@ export function ForgotPassword({ client, email: typed, onBack }: Props) {
       <p className="text-muted">{copy.lead}</p>
       <TextInput
         id="forgot-email"
-        label={ownerConfig.signIn.email}
+        label={authCopy.signIn.email}
         type="email"
         autoComplete="username"
         value={email}

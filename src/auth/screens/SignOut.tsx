@@ -1,21 +1,21 @@
 import { useAuth } from "@/auth/auth-context";
-import { ownerConfig } from "@/features/owner/content";
+import { authCopy } from "@/auth/content";
 import { buttonVariants } from "@/components/ui/Button";
 
-/** Signs out: the session goes, and with it every request this page holds (they live below). */
+/** Who is signed in, and Sign out: the session goes, and with it everything the page holds. */
 export function SignOut() {
   const { user, signOut } = useAuth();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {user?.email && (
-        <p className="break-all text-sm text-muted">{ownerConfig.signedInAs(user.email)}</p>
+        <p className="break-all text-sm text-muted">{authCopy.signedInAs(user.email)}</p>
       )}
       <button
         type="button"
         onClick={() => void signOut().catch((error: unknown) => console.error(error))}
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
-        {ownerConfig.signOut}
+        {authCopy.signOut}
       </button>
     </div>
   );

@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { getSupabase } from "@/auth/supabase";
+import { getSupabase, type Supabase } from "@/auth/supabase";
 
 export type ClientState =
-  { kind: "loading" } | { kind: "ready"; client: SupabaseClient } | { kind: "failed" };
+  { kind: "loading" } | { kind: "ready"; client: Supabase } | { kind: "failed" };
 
 /**
  * The app's Supabase client once supabase-js has loaded. Only called where Supabase is
- * configured (OwnerApp checks first); a chunk that failed to load (offline) is "failed", and
+ * configured (the page checks first); a chunk that failed to load (offline) is "failed", and
  * `retry` asks again.
  */
 export function useClient(): ClientState & { retry: () => void } {

@@ -1,0 +1,305 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
+import { email, password, useSupabaseServer } from "../../support/auth-harness";
+import { checkAnswer } from "../../support/check-failures";
+import { jsonReply, type SupabaseTestServer } from "../../support/supabase-server";
+
+// /partner with the real AuthProvider, supabase-js and the local Supabase on the migrated database;
+// the billing functions are answered by the test (the browser journey runs the real ones).
+
+const slow = { timeout: 10_000 };
+
+async function renderPartner(path = "/partner") {
+  const { AuthProvider } = await import("@/auth/AuthProvider");
+  const { default: Partner } = await import("@/app/routes/Partner");
+  const user = userEvent.setup();
+  render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Partner />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+  return user;
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText("E-mail", {}, slow), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+/** The harness's account as a partner with one property of three buildings; their ids. */
+async function asPartner(server: SupabaseTestServer) {
+  const [partner] = await server.sql<{ id: string }>(
+    `insert into public.partners (user_id, company_name, contact_name, phone)
+     select id, 'Maple Homes', 'Pat Lee', '+18015550190' from auth.users where email = $1
+     returning id`,
+    [email],
+  );
+  const [property] = await server.sql<{ id: string }>(
+    `insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, access_notes)
+     values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '24:00', 'Gate 4321') returning id`,
+    [partner?.id],
+  );
+  for (const [position, name] of ["A", "B", "C"].entries())
+    await server.sql(
+      "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3)",
+      [property?.id, name, position],
+    );
+  return { partnerId: partner?.id ?? "", propertyId: property?.id ?? "" };
+}
+
+/** A subscription as stripe-webhook stores it. */
+const subscribe = (
+  server: SupabaseTestServer,
+  ids: { partnerId: string; propertyId: string },
+  status: string,
+) =>
+  server
+    .sql(
+      `insert into public.stripe_subscriptions (id, partner_id, property_id, customer_id, status,
+       price_id, quantity, unit_amount, currency, current_period_end, cancel_at_period_end,
+       stripe_event_created)
+     values ('sub_1', $1, $2, 'cus_1', $3, 'price_unit', 24, 2000, 'usd', '2027-01-05T17:00:00Z', false, now())`,
+      [ids.partnerId, ids.propertyId, status],
+    )
+    .then(() =>
+      server.sql("update public.partners set stripe_customer_id = 'cus_1' where id = $1", [
+        ids.partnerId,
+      ]),
+    );
+
+it(
+  "without Supabase says partner accounts need it, and asks no one",
+  { timeout: 20_000 },
+  async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    await renderPartner();
+    expect(screen.getByRole("heading", { level: 1, name: "Your properties" })).toBeVisible();
+    expect(screen.getByText(/Partner accounts need the site's Supabase project/)).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  },
+);
+
+describe("signing up, where the project asks for a confirmed e-mail", { timeout: 60_000 }, () => {
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(() => mailbox.close());
+  const context = useSupabaseServer(() => ({
+    confirmEmail: true,
+    mailer: { url: mailbox.url, apiKey: mailbox.apiKey },
+  }));
+
+  it("checks each field as the database would, then mails the confirmation link", async () => {
+    const user = await renderPartner("/partner?account=new");
+    expect(
+      await screen.findByRole("heading", { name: "Create your partner account" }, slow),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText("Phone"), "555-0190");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByLabelText("Company")).toHaveAccessibleDescription("Fill this in.");
+    await vi.waitFor(() => expect(screen.getByLabelText("Company")).toHaveFocus());
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(
+      /We call or text this number.*Enter a US phone number/,
+    );
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(screen.getByLabelText("Company"), "Maple Homes");
+    await user.type(screen.getByLabelText("Your name"), "Pat Lee");
+    await user.clear(screen.getByLabelText("Phone"));
+    await user.type(screen.getByLabelText("Phone"), "(801) 555-0190");
+    await user.type(screen.getByLabelText("E-mail"), "maple@example.com");
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), password);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    const sent = await screen.findByRole("heading", { name: "Check your e-mail" }, slow);
+    expect(sent).toHaveFocus();
+    expect(screen.getByText(/We sent a link to maple@example\.com/)).toBeVisible();
+    expect(mailbox.emails().map((e) => [e.to, e.subject])).toContainEqual([
+      ["maple@example.com"],
+      "Confirm your email address",
+    ]);
+    // Nothing is stored until the address is confirmed: the company waits with the account.
+    expect(await context.server.sql("select id from public.partners")).toEqual([]);
+  });
+
+  it("says so when the address has an account already", async () => {
+    const user = await renderPartner("/partner?account=new");
+    await user.type(await screen.findByLabelText("Company", {}, slow), "Maple Homes");
+    await user.type(screen.getByLabelText("Your name"), "Pat Lee");
+    await user.type(screen.getByLabelText("Phone"), "8015550190");
+    await user.type(screen.getByLabelText("E-mail"), email);
+    await user.type(screen.getByLabelText("Password"), password);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("alert", {}, slow)).toHaveTextContent(
+      "An account with this e-mail already exists",
+    );
+  });
+});
+
+describe("a partner's page", { timeout: 60_000 }, () => {
+  const context = useSupabaseServer({ confirmEmail: false });
+
+  it("stores the company a sign-up kept, then takes a property with its buildings", async () => {
+    const user = await renderPartner("/partner?account=new");
+    await user.type(await screen.findByLabelText("Company", {}, slow), "Maple Homes");
+    await user.type(screen.getByLabelText("Your name"), "Pat Lee");
+    await user.type(screen.getByLabelText("Phone"), "801 555 0190");
+    await user.type(screen.getByLabelText("E-mail"), "maple@example.com");
+    await user.type(screen.getByLabelText("Password"), password);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(
+      await screen.findByText("No properties yet. Add your first one to start service.", {}, slow),
+    ).toBeVisible();
+    expect(
+      await context.server.sql("select company_name, contact_name, phone from public.partners"),
+    ).toEqual([{ company_name: "Maple Homes", contact_name: "Pat Lee", phone: "+18015550190" }]);
+
+    await user.click(screen.getByRole("button", { name: "Add a property" }));
+    expect(screen.getByRole("heading", { name: "Add a property" })).toHaveFocus();
+    await user.type(screen.getByLabelText("Number of units"), "0");
+    await user.type(screen.getByLabelText("From"), "20:00");
+    await user.click(screen.getByRole("button", { name: "Save property" }));
+    expect(
+      await screen.findByText("Some fields need a look: see the messages below them."),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(screen.getByLabelText("Property name")).toHaveFocus());
+    expect(screen.getByLabelText("Number of units")).toHaveAccessibleDescription(
+      /Enter a whole number of units from 1 to 5,000/,
+    );
+    expect(
+      screen.getByText("Give both times, the second later than the first, or neither."),
+    ).toBeVisible();
+
+    await user.type(screen.getByLabelText("Property name"), "Maple Court");
+    await user.type(screen.getByLabelText("Street address"), "100 N Main St");
+    await user.selectOptions(screen.getByLabelText("City"), "Orem");
+    await user.clear(screen.getByLabelText("Number of units"));
+    await user.type(screen.getByLabelText("Number of units"), "24");
+    await user.clear(screen.getByLabelText("From"));
+    for (const name of ["North", "South"]) {
+      await user.click(screen.getByRole("button", { name: "Add a building" }));
+      await user.keyboard(name);
+    }
+    await user.click(screen.getByRole("button", { name: "Move South up" }));
+    expect(screen.getByLabelText("Building 1 name")).toHaveValue("South");
+    await user.click(screen.getByRole("button", { name: "Save property" }));
+
+    const card = await screen.findByRole("article", { name: "Maple Court" }, slow);
+    expect(card).toHaveTextContent("100 N Main St, Orem");
+    expect(card).toHaveTextContent("24 units × $20 = $480 a month");
+    expect(card).toHaveTextContent("Not started");
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["South", "North"]);
+    expect(
+      within(card).getByRole("button", { name: "Start service for Maple Court" }),
+    ).toBeVisible();
+    expect(screen.getByText("Property saved.")).toBeVisible();
+  });
+
+  it("says Stripe could not be reached, with the phone, and stores nothing", async () => {
+    const ids = await asPartner(context.server);
+    await context.server.answer({
+      functions: {
+        ...checkAnswer(
+          jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
+        ).functions,
+        "create-checkout": jsonReply({ error: "Could not reach the billing service" }, 502),
+      },
+    });
+    const user = await renderPartner();
+    await signIn(user);
+    await user.click(
+      await screen.findByRole("button", { name: "Start service for Maple Court" }, slow),
+    );
+    const card = screen.getByRole("article", { name: "Maple Court" });
+    expect(await within(card).findByRole("alert")).toHaveTextContent(
+      "We could not reach the payment service, so nothing was charged or saved. Please try again in a few minutes, or call us at (801) 555-0142.",
+    );
+    expect(
+      within(card).getByRole("button", { name: "Start service for Maple Court" }),
+    ).toBeVisible();
+    const calls = (await context.server.requests()).filter(
+      (r) => r.path === "/functions/v1/create-checkout",
+    );
+    expect(calls.map((r) => r.body)).toEqual([{ property_id: ids.propertyId }]);
+    expect(await context.server.sql("select id from public.stripe_subscriptions")).toEqual([]);
+  });
+
+  it("shows the subscription once the check answers, and a failed payment with the way to billing", async () => {
+    const ids = await asPartner(context.server);
+    await subscribe(context.server, ids, "past_due");
+    await context.server.answer({
+      ...checkAnswer(
+        jsonReply({ subscribed: false, subscription_tier: null, subscription_end: null }),
+      ),
+      functionDelayMs: 800,
+    });
+    const user = await renderPartner();
+    await signIn(user);
+    expect(await screen.findByText("Checking your subscription…", {}, slow)).toBeVisible();
+    expect(
+      await screen.findByText(
+        "No active subscription yet. Start service for a property below.",
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    const alert = screen.getByText("A payment failed").closest<HTMLElement>("[role=alert]")!;
+    expect(alert).toHaveTextContent("A payment failed");
+    expect(alert).toHaveTextContent("The last payment for Maple Court did not go through.");
+    expect(within(alert).getByRole("button", { name: "Manage billing" })).toBeVisible();
+    const card = screen.getByRole("article", { name: "Maple Court" });
+    expect(card).toHaveTextContent("Payment failed");
+    expect(within(card).queryByRole("button", { name: /Start service/ })).toBeNull();
+    expect(card).toHaveTextContent("Bags out from 6:00 PM to 12:00 AM");
+    expect(card).toHaveTextContent("Gate 4321");
+  });
+
+  it("confirms a payment once the webhook has stored it, and the check says active", async () => {
+    const ids = await asPartner(context.server);
+    const user = await renderPartner(
+      `/partner?checkout=done&property=${ids.propertyId}&session_id=cs_1`,
+    );
+    await signIn(user);
+    expect(await screen.findByText("Confirming your payment with Stripe…", {}, slow)).toBeVisible();
+    await context.server.answer(
+      checkAnswer(
+        jsonReply({
+          subscribed: true,
+          subscription_tier: "Trash Collection",
+          subscription_end: "2027-01-05T17:00:00Z",
+        }),
+      ),
+    );
+    await subscribe(context.server, ids, "active");
+    expect(
+      await screen.findByText(
+        "Payment confirmed: daily service for Maple Court is active.",
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    const summary = screen.getByRole("region", { name: "Your subscription" });
+    expect(await within(summary).findByText("Trash Collection: active", {}, slow)).toBeVisible();
+    expect(within(summary).getByText("$480 a month")).toBeVisible();
+    const renewal = new Date("2027-01-05T17:00:00Z").toLocaleDateString("en-US", {
+      dateStyle: "long",
+    });
+    expect(within(summary).getByText(`Renews on ${renewal}`)).toBeVisible();
+    // A refreshed session, and its check: the auth context's subscription after the payment.
+    await vi.waitFor(async () => expect(await context.server.checkTokens()).toHaveLength(2));
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { Inbox } from "@/features/owner/components/Inbox";
+import type { Client } from "@/features/owner/api/requests";
+import { clientFor, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
+
+// The Partners view of the inbox on the local Supabase: staff read every partner, property and
+// subscription under the real policies.
+
+let server: SupabaseTestServer;
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+}, 60_000);
+afterEach(() => server.close());
+
+/** A partner signed up `daysAgo`, with properties of these units and subscription statuses. */
+async function partner(company: string, daysAgo: number, properties: [number, string | null][]) {
+  const email = `${company.split(" ")[0]?.toLowerCase()}@example.com`;
+  await server.addUser(email, "correct horse battery");
+  const [row] = await server.sql<{ id: string }>(
+    `insert into public.partners (user_id, company_name, contact_name, phone, created_at)
+     select id, $2, 'Pat Lee', '+18015550190', now() - make_interval(days => $3)
+       from auth.users where email = $1 returning id`,
+    [email, company, daysAgo],
+  );
+  for (const [i, [units, status]] of properties.entries()) {
+    const [property] = await server.sql<{ id: string }>(
+      `insert into public.properties (partner_id, name, street_address, city, units)
+       values ($1, $2, '1 Main St', 'Orem', $3) returning id`,
+      [row?.id, `${company} ${i + 1}`, units],
+    );
+    if (status)
+      await server.sql(
+        `insert into public.stripe_subscriptions (id, partner_id, property_id, customer_id, status,
+           price_id, quantity, unit_amount, currency, current_period_end, cancel_at_period_end,
+           stripe_event_created)
+         values ($1, $2, $3, 'cus_1', $4, 'price_unit', $5, 2000, 'usd', now() + interval '1 month', false, now())`,
+        [`sub_${company.split(" ")[0]}${i}`, row?.id, property?.id, status, units],
+      );
+  }
+}
+
+it("lists each partner with properties, units and state, and the revenue of active ones", async () => {
+  await partner("Maple Homes", 3, [
+    [24, "active"],
+    [10, "past_due"],
+  ]);
+  await partner("Oak Living", 2, [[50, "active"]]);
+  await partner("Elm Flats", 1, [[8, "canceled"]]);
+  await partner("Pine Court", 0, [[12, null]]);
+  const client = (await clientFor(server, staffEmail)) as Client;
+  render(
+    <MemoryRouter initialEntries={["/owner?view=partners"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("Partners");
+  const view = screen.getByRole("region", { name: "Partners" });
+  // 24 + 50 active units at $20: the past due, canceled and not started count for nothing.
+  expect(await within(view).findByText("$1,480/month", {}, { timeout: 10_000 })).toBeVisible();
+  expect(view).toHaveTextContent("4 partners, 1 active");
+  const partners = within(view).getAllByRole("heading", { level: 3 });
+  expect(partners.map((h) => h.textContent)).toEqual([
+    "Pine Court",
+    "Elm Flats",
+    "Oak Living",
+    "Maple Homes",
+  ]);
+  const card = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
+  expect(card("Maple Homes")).toHaveTextContent("Past due");
+  expect(card("Maple Homes")).toHaveTextContent("2 properties, 34 units");
+  expect(card("Maple Homes")).toHaveTextContent("Maple Homes 1, Orem · 24 units · $480/month");
+  expect(card("Oak Living")).toHaveTextContent("Active");
+  expect(card("Elm Flats")).toHaveTextContent("Canceled");
+  expect(card("Pine Court")).toHaveTextContent("None yet");
+  expect(within(card("Pine Court")).getByRole("link", { name: "Call Pat Lee" })).toHaveAttribute(
+    "href",
+    "tel:+18015550190",
+  );
+});
