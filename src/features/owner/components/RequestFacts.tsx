@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
 import { trashCount } from "@shared/services";
 import { ownerConfig } from "@/features/owner/content";
-import { formatUsPhone } from "@/lib/phone";
+import { parseUsPhone } from "@/lib/phone";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { directionsHref } from "@/features/owner/lib/links";
 import { sourceLabel } from "@/features/owner/lib/request-facts";
@@ -57,7 +57,8 @@ function requestLines(request: InboxRequest): Line[] {
 /** How to reach them, as they asked: the number, the address, call or text, texts agreed. */
 function contactLines(request: InboxRequest): Line[] {
   return [
-    [fields.phone, formatUsPhone(request.phone)],
+    // Read as the site checks a number; anything else shown as it is, isolated (no Call, no Text).
+    [fields.phone, parseUsPhone(request.phone)?.display ?? <bdi>{request.phone}</bdi>],
     [fields.email, request.email && <bdi>{request.email}</bdi>],
     [fields.contactMethod, ownerConfig.contactMethods[request.contact_method]],
     [fields.smsConsent, request.sms_consent ? ownerConfig.yes : null],

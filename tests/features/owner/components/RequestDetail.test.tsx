@@ -89,6 +89,18 @@ it("reads in the order of the job: their request, then contact and status, then 
   expect(screen.queryAllByText(/^Notes$/)).toEqual([]);
 });
 
+it("shows a phone that is not a US number as it is, isolated, with no Call or Text", async () => {
+  await renderDetail({ phone: "\u202Eevil 555" });
+  const contact = screen.getByRole("region", { name: "Contact and status" });
+  const phone = within(contact).getByText("Phone", { selector: "dt" }).nextElementSibling!;
+  expect(phone.querySelector("bdi")).toHaveTextContent("evil 555");
+  expect(
+    within(contact)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["E-mail"]);
+});
+
 describe("Scheduled asks for the agreed day", () => {
   it("refuses no day, a day before the request and half a window; then saves and shows it", async () => {
     const user = userEvent.setup();
