@@ -373,6 +373,18 @@ test.describe("with Supabase configured", () => {
       )
       .toBe(64);
     await check();
+    // The filters are one line at 375 px, which scrolls sideways to All rather than wrapping.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const filters = page.getByRole("group", { name: "Show requests by status" });
+    const tops = await filters
+      .getByRole("button")
+      .evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    const all = filters.getByRole("button", { name: "All" });
+    await expect(all).not.toBeInViewport();
+    await all.scrollIntoViewIfNeeded();
+    await expect(all).toBeInViewport();
+    expect(await horizontalOverflow(page)).toBe(0);
     await openLink(page, "Pat Doe").click();
     await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Photo 1 of 1/ })).toBeVisible();
