@@ -44,6 +44,7 @@ test(
       "Pricing",
       "Contact",
       "Request online",
+      "Partners",
       ...specAreas,
     ]);
     await page.keyboard.press("Escape");
