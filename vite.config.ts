@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
-import { parseEnv, parsePushEnv } from "./src/config/parse-env.ts";
+import { parseEnv, parsePushEnv, parseTurnstileEnv } from "./src/config/parse-env.ts";
 import { testEnv } from "./scripts/test-env.js";
 
 const unitExclude = ["tests/dist/**"];
@@ -38,12 +38,17 @@ export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) here, naming the variable, rather than ship a bad value.
   const env = parseEnv(raw);
   const pushEnv = parsePushEnv(raw);
+  const turnstileEnv = parseTurnstileEnv(raw);
 
   return {
     plugins: [react()],
-    // Two constants: __APP_ENV__ is inlined into the entry of every page, __PUSH_ENV__ only into
-    // the owner's inbox, so the public pages do not carry the inbox's push key.
-    define: { __APP_ENV__: JSON.stringify(env), __PUSH_ENV__: JSON.stringify(pushEnv) },
+    // __APP_ENV__ is inlined into the entry of every page, __PUSH_ENV__ only into the owner's
+    // inbox and __TURNSTILE_ENV__ only into the request form, so the other pages carry neither.
+    define: {
+      __APP_ENV__: JSON.stringify(env),
+      __PUSH_ENV__: JSON.stringify(pushEnv),
+      __TURNSTILE_ENV__: JSON.stringify(turnstileEnv),
+    },
     // In tests import.meta.env holds testEnv only (test.env below), not what .env files say.
     envDir: mode === "test" ? false : envDir,
     resolve: {

@@ -109,7 +109,15 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(row?.photo_count).toBe(2);
-    expect((await server.inserts())[0]?.headers.prefer).toBe("return=minimal");
+    // Each photo went to the signed upload URL submit-request handed out for its name.
+    const uploads = (await server.requests()).filter(
+      (r) =>
+        r.method === "PUT" && r.path.startsWith("/storage/v1/object/upload/sign/request-photos/"),
+    );
+    expect(uploads.map((r) => r.path.split("/").slice(-2).join("/"))).toEqual([
+      `${row?.id}/1.jpg`,
+      `${row?.id}/2.jpg`,
+    ]);
     expect((await server.storage.objects()).map((o) => [o.name, o.contentType])).toEqual([
       [`${row?.id}/1.jpg`, "image/jpeg"],
       [`${row?.id}/2.jpg`, "image/jpeg"],
@@ -168,8 +176,8 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     stack,
   }) => {
     const server = stack.supabase;
-    problems.allowConsole(/net::ERR_CONNECTION_FAILED/);
-    await server.answer({ insert: "network-error" });
+    problems.allowConsole(/net::ERR_/);
+    await server.answer({ functions: { "submit-request": "network-error" } });
     await open(page);
     await fillCleanout(page);
     await choosePhotos(page);
@@ -179,7 +187,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await expect(page.getByRole("img", { name: /^Your photo/ })).toHaveCount(2);
     expect(await server.storage.received()).toEqual([]);
 
-    await server.answer({ insert: "database" });
+    await server.answer({ functions: {} });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
     expect(await server.storage.objects()).toHaveLength(2);

@@ -104,6 +104,15 @@ function realStripe() {
   };
 }
 
+/**
+ * The secret of a Turnstile widget, if .env.local names one (TURNSTILE_SECRET_KEY, beside
+ * VITE_TURNSTILE_SITE_KEY): submit-request then checks tokens with the local Turnstile, which
+ * knows Cloudflare's test secrets (docs/dev/local-backend.md). Without it the check is off.
+ */
+function turnstileSecret() {
+  return loadEnv("development", envDir, "TURNSTILE_").TURNSTILE_SECRET_KEY || undefined;
+}
+
 const vapid = await localVapid();
 /** @type {{ module: typeof import("../supabase/local/dev.ts") }} */
 const { module: backend } = await runnerImport(`${root}supabase/local/dev.ts`);
@@ -113,6 +122,7 @@ const local = await backend.startLocalBackend({
   siteUrl: siteUrl(),
   vapid,
   realStripe: realStripe(),
+  turnstileSecret: turnstileSecret(),
   onFunctionLog: (line) => console.log(`  [functions] ${line}`),
 });
 const functions = readdirSync(`${root}supabase/functions`).filter((name) =>
@@ -122,7 +132,8 @@ console.log(`
   Local Supabase: ${local.url} (data in .local/supabase, npm run dev:reset empties it)
   Edge functions: ${local.url}/functions/v1/<name> (${functions.join(", ")}), reloaded on change
   Mailbox:        ${local.mailbox} (every e-mail the backend sends; none leaves this computer)
-  Stripe:         ${local.stripe ?? "your test-mode account (STRIPE_SECRET_KEY in .env.local)"}`);
+  Stripe:         ${local.stripe ?? "your test-mode account (STRIPE_SECRET_KEY in .env.local)"}
+  Turnstile:      ${local.turnstile} (siteverify; ${turnstileSecret() ? "checking with TURNSTILE_SECRET_KEY" : "the check is off: no TURNSTILE_SECRET_KEY"})`);
 if (local.staff)
   console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}`);
 if (local.partner)

@@ -17,9 +17,9 @@ const { module: config } = await runnerImport("./src/config/parse-env.ts", {
   logLevel: "silent",
 });
 // The folder of the .env files, as vite.config.ts reads it (PG_ENV_DIR, else the project's).
-const env = config.parseEnv(
-  loadEnv("production", process.env.PG_ENV_DIR || process.cwd(), "VITE_"),
-);
+const raw = loadEnv("production", process.env.PG_ENV_DIR || process.cwd(), "VITE_");
+const env = config.parseEnv(raw);
+const turnstile = config.parseTurnstileEnv(raw);
 
 /** Every file of the build below dir, as site paths ("/index.html"). @param {string} dir */
 async function sitePaths(dir, prefix = "/") {
@@ -76,9 +76,17 @@ const supabaseOrigins = supabaseUrl
     ]
   : [];
 
+// The request form's human check, when the build has a Turnstile site key (and a Supabase to send
+// to): its script and the frame it renders, from the one origin Cloudflare documents
+// (developers.cloudflare.com/turnstile/reference/content-security-policy/). Site-wide, not on
+// /get-started alone: hosts join a header that two matching rules set, so a second policy on
+// one path could only narrow "/*"'s, never widen it. The other pages load nothing from there.
+const turnstileOrigins =
+  turnstile.siteKey && env.supabase ? ["https://challenges.cloudflare.com"] : [];
+
 const csp = [
   "default-src 'none'",
-  ["script-src 'self'", ...scriptHashes].join(" "),
+  ["script-src 'self'", ...turnstileOrigins, ...scriptHashes].join(" "),
   ["style-src 'self'", ...styleHashes].join(" "),
   // blob: for the request form's previews of chosen photos; the Supabase origin for the owner's
   // inbox, which shows them through signed URLs.
@@ -91,6 +99,7 @@ const csp = [
   // engines that followed CSP 2 take child-src and then default-src 'none', which blocks it.
   usesWorker && "worker-src 'self'",
   ["connect-src 'self'", ...supabaseOrigins].join(" "),
+  turnstileOrigins.length && ["frame-src", ...turnstileOrigins].join(" "),
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",

@@ -15,6 +15,7 @@ export const testEnv = {
   VITE_SUPABASE_URL: "",
   VITE_SUPABASE_ANON_KEY: "",
   VITE_VAPID_PUBLIC_KEY: "",
+  VITE_TURNSTILE_SITE_KEY: "",
 };
 
 /**

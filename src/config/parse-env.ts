@@ -158,6 +158,28 @@ export function parsePushEnv(raw: RawEnv): PushEnv {
   return { vapidPublicKey: key ? parseVapidPublicKey("VITE_VAPID_PUBLIC_KEY", key) : null };
 }
 
+/**
+ * The request form's human check (Cloudflare Turnstile), apart from Env like PushEnv: only the
+ * request page uses it (src/config/turnstile-env.ts hands it over). Null: no check.
+ */
+export type TurnstileEnv = { siteKey: string | null };
+
+// A site key is short ("0x4AAAAAAA" and 14 more, or a test key such as 1x00000000000000000000AA);
+// the widget's secret key, which the function keeps, is 35 characters and must never ship.
+function parseTurnstileSiteKey(name: string, value: string): string {
+  if (/^[0-9]x[A-Za-z0-9_-]{10,30}$/.test(value)) return value;
+  throw new ConfigError(
+    name,
+    value.slice(0, 12) + "…",
+    "the widget's site key (Cloudflare dashboard, Turnstile), never its secret key",
+  );
+}
+
+export function parseTurnstileEnv(raw: RawEnv): TurnstileEnv {
+  const key = read(raw, "VITE_TURNSTILE_SITE_KEY");
+  return { siteKey: key ? parseTurnstileSiteKey("VITE_TURNSTILE_SITE_KEY", key) : null };
+}
+
 export function parseEnv(raw: RawEnv): Env {
   const get = (name: keyof typeof envDefaults) => read(raw, name) ?? envDefaults[name];
   return {

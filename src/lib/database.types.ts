@@ -173,6 +173,7 @@ export type Database = {
           created_at: string;
           email: string | null;
           garage_size: string | null;
+          held_reason: string | null;
           id: string;
           lost_reason: string | null;
           name: string;
@@ -207,6 +208,7 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           garage_size?: string | null;
+          held_reason?: string | null;
           id?: string;
           lost_reason?: string | null;
           name: string;
@@ -241,6 +243,7 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           garage_size?: string | null;
+          held_reason?: string | null;
           id?: string;
           lost_reason?: string | null;
           name?: string;
@@ -365,8 +368,55 @@ export type Database = {
         };
         Returns: string;
       };
+      delete_held_requests: { Args: { up_to: string }; Returns: number };
+      held_request_count: { Args: never; Returns: number };
+      held_requests: {
+        Args: { max_rows?: number };
+        Returns: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at: string | null;
+          created_at: string;
+          email: string | null;
+          garage_size: string | null;
+          held_reason: string | null;
+          id: string;
+          lost_reason: string | null;
+          name: string;
+          notes: string | null;
+          owner_notes: string | null;
+          phone: string;
+          photo_count: number;
+          property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
+          rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
+          service: string;
+          sms_consent: boolean;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
+          start_date: string | null;
+          status: string;
+          status_changed_at: string | null;
+          unit: string | null;
+          units: number | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "service_requests";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       inbox_month: { Args: { month_start: string }; Returns: Json };
       is_staff: { Args: never; Returns: boolean };
+      release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
         Args: { building_ids: string[]; property_id: string };
         Returns: undefined;
@@ -375,6 +425,10 @@ export type Database = {
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };
         Returns: undefined;
+      };
+      submit_request: {
+        Args: { client_address?: unknown; request: Json; verification?: string };
+        Returns: Json;
       };
     };
     Enums: { [_ in never]: never };

@@ -14,6 +14,10 @@ export type RequestStatus = (typeof requestStatuses)[number];
 /** The statuses of a request still being worked: done and lost ones need nothing more. */
 export const openStatuses = ["new", "contacted", "scheduled"] as const satisfies RequestStatus[];
 
+/** Why the intake held a request back (status 'held': kept out of the list until released). */
+export const heldReasons = ["check_failed", "connection", "phone", "everyone"] as const;
+export type HeldReason = (typeof heldReasons)[number];
+
 /** Why a lead was lost, in the order the inbox offers them. */
 export const lostReasons = ["price", "timing", "no_answer", "chose_another", "other"] as const;
 export type LostReason = (typeof lostReasons)[number];

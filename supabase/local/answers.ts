@@ -11,11 +11,11 @@ export { jsonReply };
 /** What the server does where a test wants something other than the database's answer. */
 export type Answers = {
   /**
-   * Answers in place of edge functions', by function name: a reply, or "network-error" to drop
-   * the connection unanswered. Without one, the function itself answers (when the server has an
+   * Answers in place of edge functions', by function name: a reply, "network-error" to drop
+   * the connection unanswered, or "hang" to answer never (until reset or close). Without one, the function itself answers (when the server has an
    * edge runtime: see startLocalStack) or the gateway says it is not found.
    */
-  functions: Record<string, Reply | "network-error">;
+  functions: Record<string, Reply | "network-error" | "hang">;
   /** A pause before each function call is answered. */
   functionDelayMs: number;
   /** "rejected" answers every refresh-token grant as Supabase does for a revoked token. */

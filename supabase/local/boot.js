@@ -26,10 +26,19 @@ export async function applyMigrations(db, { from = "", before } = {}) {
   }
 }
 
-/** What a Supabase project has before any migration: bootstrap.sql, then the pg_net stand-in. */
+/**
+ * What a Supabase project has before any migration: bootstrap.sql, then the pg_net and pg_cron
+ * stand-ins.
+ */
 export async function platformSql() {
   const read = (/** @type {string} */ name) => readFile(new URL(name, import.meta.url), "utf8");
-  return `${await read("./bootstrap.sql")}\n${await read("./pg_net.sql")}`;
+  return [await read("./bootstrap.sql"), ...(await extensionSql())].join("\n");
+}
+
+/** The extensions' stand-ins, which the development backend runs again at each start. */
+export async function extensionSql() {
+  const read = (/** @type {string} */ name) => readFile(new URL(name, import.meta.url), "utf8");
+  return [await read("./pg_net.sql"), await read("./pg_cron.sql")];
 }
 
 /**

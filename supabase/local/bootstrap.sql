@@ -86,10 +86,11 @@ grant all on storage.buckets, storage.objects to anon, authenticated, service_ro
 grant execute on function storage.foldername(text) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- Stand-ins for two extensions every Supabase project has and PGlite cannot load: Supabase
--- Vault here, pg_net in pg_net.sql (run after this file, and again at each start of the
--- development backend, whose database may predate a change to it). Each keeps the real one's
--- names, signatures and tables, so that a migration calls them exactly as on the platform.
+-- Stand-ins for extensions every Supabase project has and PGlite cannot load: Supabase Vault
+-- here, pg_net and pg_cron in pg_net.sql and pg_cron.sql (run after this file, and again at each
+-- start of the development backend, whose database may predate a change to them). Each keeps
+-- the real one's names, signatures and tables, so that a migration calls them exactly as on the
+-- platform.
 
 -- Supabase Vault (supabase/vault, sql/supabase_vault--0.3.0.sql; its README's "Using the
 -- Vault"): vault.secrets with vault.create_secret(new_secret, new_name, new_description,

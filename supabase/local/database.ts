@@ -15,10 +15,9 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { applyMigrations, platformSql, startDatabase } from "./sql";
+import { applyMigrations, extensionSql, platformSql, startDatabase } from "./sql";
 
 const migrationsDir = new URL("../migrations/", import.meta.url);
-const pgNetFile = new URL("./pg_net.sql", import.meta.url);
 
 /**
  * Supabase Realtime reads a project's changes from PostgreSQL's write-ahead log (logical
@@ -75,7 +74,8 @@ $$;
 const emptyTables = `
 select format('%I.%I', schemaname, tablename) as name from pg_catalog.pg_tables
 where schemaname in ('public', 'auth', 'local_realtime', 'net')
-   or (schemaname, tablename) in (('storage', 'objects'), ('vault', 'secrets'))`;
+   or (schemaname, tablename) in (('storage', 'objects'), ('vault', 'secrets'),
+                                  ('private', 'notification_batches'), ('cron', 'job_run_details'))`;
 
 /** What a fresh database is made of: a snapshot made from other SQL is another snapshot. */
 async function schemaHash(): Promise<string> {
@@ -151,8 +151,8 @@ export async function openDataDir(dataDir: string): Promise<{ db: PGlite; create
   const created = !existsSync(join(dataDir, "PG_VERSION"));
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir });
-  // A database made before the pg_net stand-in last changed gets its current version.
-  await db.exec(created ? await platformSql() : await readFile(pgNetFile, "utf8"));
+  // A database made before the pg_net or pg_cron stand-in last changed gets its current version.
+  await db.exec(created ? await platformSql() : (await extensionSql()).join("\n"));
   await db.exec(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key)`);
   const applied = await db.query<{ version: string }>(

@@ -174,6 +174,8 @@ export async function startLocalBackend(options: {
   vapid: Vapid;
   /** A Stripe account in test mode to use instead of the local Stripe. */
   realStripe?: RealStripe;
+  /** A Turnstile secret for submit-request to check tokens with (the local Turnstile's). */
+  turnstileSecret?: string;
   onFunctionLog: (line: string) => void;
 }) {
   const { dir } = options;
@@ -204,6 +206,7 @@ export async function startLocalBackend(options: {
       stripe: options.realStripe
         ? { real: options.realStripe }
         : { stateFile: join(dir, "stripe.json") },
+      turnstile: options.turnstileSecret ? { secretKey: options.turnstileSecret } : undefined,
     });
   } catch (error) {
     await db.close();
@@ -238,6 +241,8 @@ export async function startLocalBackend(options: {
     mailbox: stack.mailbox.url,
     /** The local Stripe's API, or null when a real account is used. */
     stripe: stack.stripe?.url ?? null,
+    /** The local Turnstile's siteverify. */
+    turnstile: stack.turnstile.url,
     /** The seeded staff and partner accounts, for the console. */
     staff: signIn(staffEmail),
     partner: signIn(partnerEmail),

@@ -61,7 +61,7 @@ export function createFunctionsGateway(options: {
   /** Where the edge runtime serves (`<url>/<name>`), or null when no runtime is running. */
   runtime: () => string | null;
   /** A test's answer in place of this function's, if it set one. */
-  injected: (name: string) => Reply | "network-error" | undefined;
+  injected: (name: string) => Reply | "network-error" | "hang" | undefined;
   /** A pause before every function's answer. */
   delayMs: () => number;
 }) {
@@ -103,7 +103,7 @@ export function createFunctionsGateway(options: {
       path: string,
       search: string,
       body: Buffer,
-    ): Promise<Reply | "network-error"> {
+    ): Promise<Reply | "network-error" | "hang"> {
       const rest = path.slice("/functions/v1/".length);
       const name = rest.split("/")[0] ?? "";
       if (!slug.test(name)) return notFound();
@@ -118,7 +118,7 @@ export function createFunctionsGateway(options: {
       }
       const delay = options.delayMs();
       if (delay && !preflight) await new Promise((resolve) => setTimeout(resolve, delay));
-      if (injected === "network-error") return injected;
+      if (injected === "network-error" || injected === "hang") return injected;
       if (injected) return { ...injected, headers: { ...corsHeaders, ...injected.headers } };
       const runtime = options.runtime();
       if (!runtime) return notFound();

@@ -3,8 +3,8 @@
  * in front of a PostgreSQL (PGlite) with every migration applied. PostgREST (postgrest.ts),
  * Storage (storage.ts) and Realtime (realtime.ts) answer from the database, as the caller's
  * role; Auth (auth.ts) is hand-written, as a third party is; pg_net's worker (pg-net.ts) sends
- * what the database queues; /functions/v1/ goes to an edge runtime when one is given
- * (`useFunctions`; functions-gateway.ts, functions.ts). The tests run the real supabase-js
+ * what the database queues, and pg_cron's (pg-cron.ts) runs the scheduled jobs; /functions/v1/
+ * goes to an edge runtime when one is given (`useFunctions`; functions-gateway.ts, functions.ts). The tests run the real supabase-js
  * against it, and the local stack (stack.ts) puts it together with the functions and a mailbox
  * for `npm run dev` and the browser tests.
  *
@@ -23,6 +23,7 @@ import { acquireDatabase, emptyDatabase, releaseDatabase } from "./database";
 import { createFunctionsGateway } from "./functions-gateway";
 import { jwtSecret, signAnonKey, signServiceRoleKey } from "./keys.js";
 import { defaultAnswers, postgrestError, type Answers } from "./answers";
+import { startPgCron } from "./pg-cron";
 import { startPgNet } from "./pg-net";
 import { postgrest, type Caller } from "./postgrest";
 import { jsonReply, type Reply } from "./reply";
@@ -178,6 +179,7 @@ export async function startSupabaseServer(options: Options = {}) {
     delayMs: () => answers.functionDelayMs,
   });
   const pgNet = startPgNet(db);
+  const pgCron = startPgCron(db);
   const hanging = new Set<Socket>();
 
   const server = createServer(async (req, res) => {
@@ -194,13 +196,14 @@ export async function startSupabaseServer(options: Options = {}) {
           "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
           "Access-Control-Expose-Headers": "X-Supabase-Api-Version, Content-Range",
         };
-    // What the gateway lets through without a key: a signed URL (to Storage), a link from one of
-    // Auth's e-mails, and the edge functions (each checks its caller, or the gateway's verify_jwt
-    // does).
+    // What the gateway lets through without a key: a signed URL (to Storage: a download, or an
+    // upload to a signed upload URL), a link from one of Auth's e-mails, and the edge functions
+    // (each checks its caller, or the gateway's verify_jwt does).
     const open =
       isFunction ||
       (req.method === "GET" &&
-        (path.startsWith("/storage/v1/object/sign/") || path === "/auth/v1/verify"));
+        (path.startsWith("/storage/v1/object/sign/") || path === "/auth/v1/verify")) ||
+      (req.method === "PUT" && path.startsWith("/storage/v1/object/upload/sign/"));
     const keyed = req.headers.apikey === anonKey || req.headers.apikey === serviceRoleKey;
     let reply: Reply | "network-error" | "hang";
     let received: ReceivedRequest | undefined;
@@ -395,6 +398,7 @@ export async function startSupabaseServer(options: Options = {}) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await realtime.close();
+        await pgCron.close();
         await pgNet.close();
         if (pooled) await releaseDatabase(db);
       })();

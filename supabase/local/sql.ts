@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 
-export { applyMigrations, platformSql, startDatabase } from "./boot.js";
+export { applyMigrations, extensionSql, platformSql, startDatabase } from "./boot.js";
 
 /** Booting PostgreSQL in WASM takes seconds on a busy machine: give beforeAll room. */
 export const bootTimeout = 60_000;

@@ -1,8 +1,9 @@
 /**
  * The whole product's backend on one machine, with no account: the local Supabase (server.ts,
  * the real migrations on PGlite), the edge functions under Deno behind its gateway
- * (functions.ts), the mailbox that stands in for Resend (mailbox.ts) and the Stripe that stands in
- * for Stripe's API (stripe/server.ts). `npm run dev` runs it
+ * (functions.ts), the mailbox that stands in for Resend (mailbox.ts), the Stripe that stands in
+ * for Stripe's API (stripe/server.ts) and the Turnstile that stands in for Cloudflare's
+ * siteverify (turnstile.ts). `npm run dev` runs it
  * (dev.ts) and so do the browser tests (e2e/stack.ts), so a journey sees what a developer sees.
  *
  * Each service beside the API listens on the API's port plus its offset below (when the API's
@@ -15,12 +16,13 @@ import { startFunctions, type Functions } from "./functions";
 import { startMailbox, type Email } from "./mailbox";
 import { startSupabaseServer } from "./server";
 import { startStripe } from "./stripe/server";
+import { startTurnstile, type TurnstileWidget } from "./turnstile";
 
 /**
  * Each service's port above the API's: the mailbox where `supabase start` puts Mailpit, Stripe
- * on the next free one.
+ * and Turnstile on the next free ones.
  */
-const portOffsets = { mailbox: 3, stripe: 4 } as const;
+const portOffsets = { mailbox: 3, stripe: 4, turnstile: 5 } as const;
 
 /** A real Stripe account in test mode (`.env.local`), used instead of the local one. */
 export type RealStripe = { secretKey: string; priceId: string; webhookSecret: string };
@@ -51,6 +53,13 @@ export type StackOptions = {
    * account to use instead, whose webhooks reach the function through `stripe listen`.
    */
   stripe?: { stateFile: string } | { real: RealStripe };
+  /**
+   * The Turnstile widget whose tokens submit-request checks: the local Turnstile knows it and the
+   * functions get its secret (TURNSTILE_SECRET_KEY). Without it the functions get no secret and
+   * skip the check, as a deploy without Turnstile does; a secret alone (one of Cloudflare's test
+   * secrets) is checked by the local Turnstile as Cloudflare documents.
+   */
+  turnstile?: TurnstileWidget | { secretKey: string };
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -71,6 +80,13 @@ export async function startLocalStack(options: StackOptions) {
     await mailbox.close();
     throw error;
   });
+  const turnstile = await startTurnstile({
+    port: at(portOffsets.turnstile),
+    widget: options.turnstile && "siteKey" in options.turnstile ? options.turnstile : undefined,
+  }).catch(async (error: unknown) => {
+    await Promise.all([supabase.close(), mailbox.close()]);
+    throw error;
+  });
   const webhookSecret = randomBytes(24).toString("base64url");
   const real = options.stripe && "real" in options.stripe ? options.stripe.real : null;
   const stripeWebhookSecret = real?.webhookSecret ?? `whsec_${randomBytes(24).toString("hex")}`;
@@ -85,7 +101,7 @@ export async function startLocalStack(options: StackOptions) {
         stateFile:
           options.stripe && "stateFile" in options.stripe ? options.stripe.stateFile : undefined,
       }).catch(async (error: unknown) => {
-        await Promise.all([supabase.close(), mailbox.close()]);
+        await Promise.all([supabase.close(), mailbox.close(), turnstile.close()]);
         throw error;
       });
 
@@ -110,6 +126,8 @@ export async function startLocalStack(options: StackOptions) {
           STRIPE_API_BASE: stripe.url,
         }
       : real && { STRIPE_SECRET_KEY: real.secretKey, STRIPE_PRICE_ID: real.priceId }),
+    TURNSTILE_API_BASE: turnstile.url,
+    ...(options.turnstile && { TURNSTILE_SECRET_KEY: options.turnstile.secretKey }),
     ...(options.vapid && {
       VAPID_PUBLIC_KEY: options.vapid.publicKey,
       VAPID_PRIVATE_KEY: options.vapid.privateKey,
@@ -140,7 +158,7 @@ export async function startLocalStack(options: StackOptions) {
       trustCa: options.trustCa,
     });
   } catch (error) {
-    await Promise.all([supabase.close(), mailbox.close(), stripe?.close()]);
+    await Promise.all([supabase.close(), mailbox.close(), stripe?.close(), turnstile.close()]);
     throw error;
   }
   supabase.useFunctions(functions.url);
@@ -153,19 +171,24 @@ export async function startLocalStack(options: StackOptions) {
     functions,
     /** The local Stripe; null when a real account is used. */
     stripe,
+    /** The local Turnstile: its siteverify, and tokens as its widget would hand them out. */
+    turnstile,
     /**
      * Forgets everything a test did: the database's rows and Auth's accounts (the Vault entries
-     * are set again), the mails, the functions' log lines, the answers a test asked for.
+     * are set again), the mails, the tokens, the functions' log lines, the answers a test asked
+     * for.
      */
     async reset() {
       await supabase.reset();
       await fillVault();
       mailbox.reset();
+      turnstile.reset();
       functions.clearLogs();
     },
     async close() {
       await functions.close();
       await stripe?.close();
+      await turnstile.close();
       await supabase.close();
       await mailbox.close();
     },

@@ -14,10 +14,18 @@
  *   FormData (a `cacheControl` field and the file in a field named ""), whose part carries the
  *   Blob's own type; any other body goes raw with its `content-type`. `x-upsert` asks for an
  *   upsert, which needs SELECT and UPDATE as well.
+ * - signed upload: `POST /storage/v1/object/upload/sign/<bucket>/<path>` (storage-js
+ *   createSignedUploadUrl; src/http/routes/object/getSignedUploadURL.ts, `signUploadObjectUrl` in
+ *   src/storage/object.ts) checks that the caller could upload there (the same trial insert) and
+ *   answers {url: "/object/upload/sign/<bucket>/<path>?token=…", token}, a JWT of {owner, url,
+ *   upsert, scope: "upload"} valid for two hours (the platform's; storage-js's documentation);
+ *   `PUT` to that URL (uploadToSignedUrl; uploadSignedObject.ts) needs nothing but the token:
+ *   `verifyObjectSignature` checks its signature, its upload scope, its object and its expiry,
+ *   and the upload then runs as the super user, past every policy, with the token's upsert.
  * - sign `POST /storage/v1/object/sign/<bucket>/<path>` ({expiresIn} -> {signedURL}) and batch
  *   sign `POST /storage/v1/object/sign/<bucket>` ({expiresIn, paths} -> [{path, signedURL,
  *   error}]), reading the object as the caller (so SELECT policies decide); the signed URL
- *   (`GET`, no headers: an <img> fetches it) serves the bytes.
+ *   (`GET`, no headers: an <img> fetches it) serves the bytes, for a download-scoped token only.
  * - list `POST /storage/v1/object/list/<bucket>` ({prefix, limit, offset}), as the caller: one
  *   level below the prefix, folders first by name.
  * Errors are Storage's: HTTP 400 with the specific code as the body's `statusCode` (Storage
@@ -60,6 +68,13 @@ type ReceivedUpload = {
   upsert: boolean;
   role: Caller["role"];
 };
+
+/** How long a signed upload URL is valid on the platform: two hours (storage-js's documentation). */
+const signedUploadSeconds = 2 * 60 * 60;
+
+/** The user an upload is recorded as owned by: a signed-in caller's id, else none. */
+const ownerOf = (caller: Caller) =>
+  caller.role === "authenticated" ? String(caller.claims.sub ?? "") || null : null;
 
 /** The project-wide upload limit (Storage's FILE_SIZE_LIMIT), which caps every bucket's. */
 const projectFileSizeLimit = 50 * 1024 * 1024;
@@ -160,11 +175,12 @@ export function createStorage(options: {
     caller: Caller,
     bucketId: string,
     name: string,
+    upsert = req.headers["x-upsert"] === "true",
+    ownerId?: string,
   ): Promise<Reply | "network-error"> {
     const raw = await readRaw(req);
     const file = await uploadedFile(req, raw);
     if (!file) return storageError(400, "InvalidRequest", "No file was uploaded");
-    const upsert = req.headers["x-upsert"] === "true";
     received.push({
       path: name,
       contentType: file.contentType,
@@ -186,7 +202,7 @@ export function createStorage(options: {
       );
     }
 
-    const owner = caller.role === "authenticated" ? String(caller.claims.sub ?? "") || null : null;
+    const owner = ownerId ?? ownerOf(caller);
     const metadata = {
       eTag: `"${file.bytes.length}-${Date.now()}"`,
       size: file.bytes.length,
@@ -196,25 +212,8 @@ export function createStorage(options: {
       contentLength: file.bytes.length,
       httpStatusCode: 200,
     };
-    try {
-      await asCaller(caller, async (tx) => {
-        await tx.query(
-          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)${
-            upsert
-              ? " on conflict (bucket_id, name) do update set metadata = excluded.metadata"
-              : ""
-          }`,
-          [bucketId, name, owner, JSON.stringify(metadata)],
-        );
-        await tx.rollback();
-      });
-    } catch (error) {
-      if (sqlState(error) === "42501")
-        return storageError(403, "Unauthorized", "new row violates row-level security policy");
-      if (sqlState(error) === "23505")
-        return storageError(409, "Duplicate", "The resource already exists");
-      throw error;
-    }
+    const refusal = await tryUpload(caller, bucketId, name, upsert, owner, metadata);
+    if (refusal) return refusal;
 
     // Storage finds a file too large only once it has streamed it, after the trial.
     if (file.bytes.length > sizeLimit) {
@@ -228,7 +227,7 @@ export function createStorage(options: {
   }
 
   async function signedPath(bucket: string, name: string, expiresIn: number) {
-    const token = await new SignJWT({ url: `${bucket}/${name}` })
+    const token = await new SignJWT({ url: `${bucket}/${name}`, scope: "download" })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
@@ -280,13 +279,110 @@ export function createStorage(options: {
     return jsonReply(answers);
   }
 
-  async function serveSigned(bucket: string, name: string, token: string | null): Promise<Reply> {
+  /** The trial insert of an upload, as the caller, always rolled back; a refusal, or null. */
+  async function tryUpload(
+    caller: Caller,
+    bucketId: string,
+    name: string,
+    upsert: boolean,
+    owner: string | null,
+    metadata: object = {},
+  ) {
     try {
-      const { payload } = await jwtVerify(token ?? "", jwtSecret);
-      if (payload.url !== `${bucket}/${name}`) return notFound();
-    } catch {
-      return storageError(400, "InvalidJWT", "jwt expired");
+      await asCaller(caller, async (tx) => {
+        await tx.query(
+          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)${
+            upsert
+              ? " on conflict (bucket_id, name) do update set metadata = excluded.metadata"
+              : ""
+          }`,
+          [bucketId, name, owner, JSON.stringify(metadata)],
+        );
+        await tx.rollback();
+      });
+      return null;
+    } catch (error) {
+      if (sqlState(error) === "42501")
+        return storageError(403, "Unauthorized", "new row violates row-level security policy");
+      if (sqlState(error) === "23505")
+        return storageError(409, "Duplicate", "The resource already exists");
+      throw error;
     }
+  }
+
+  async function signUpload(
+    req: IncomingMessage,
+    caller: Caller,
+    bucket: string,
+    name: string,
+  ): Promise<Reply> {
+    await readRaw(req);
+    const upsert = req.headers["x-upsert"] === "true";
+    const refusal = await tryUpload(caller, bucket, name, upsert, ownerOf(caller));
+    if (refusal) return refusal;
+    const token = await new SignJWT({
+      owner: ownerOf(caller) ?? undefined,
+      url: `${bucket}/${name}`,
+      upsert,
+      scope: "upload",
+    })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + signedUploadSeconds)
+      .sign(jwtSecret);
+    return jsonReply({ url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
+  }
+
+  /** The verified claims of a signed URL's token for this object and scope, or the refusal. */
+  async function verifySignature(
+    token: string | null,
+    bucket: string,
+    name: string,
+    scope: "upload" | "download",
+  ): Promise<{ claims: Record<string, unknown> } | { refusal: Reply }> {
+    let claims: Record<string, unknown>;
+    try {
+      ({ payload: claims } = await jwtVerify(token ?? "", jwtSecret, { clockTolerance: 0 }));
+    } catch (error) {
+      return (error as { code?: string }).code === "ERR_JWT_EXPIRED"
+        ? { refusal: storageError(400, "ExpiredToken", "The provided token has expired.") }
+        : { refusal: storageError(400, "InvalidJWT", "Invalid JWT") };
+    }
+    // Storage's isUploadScopedToken / isDownloadScopedToken: a token without a scope is an
+    // upload token when it carries `upsert` (tokens made before scopes existed).
+    const legacyUpload = claims.scope === undefined && "upsert" in claims;
+    const scoped =
+      scope === "upload"
+        ? claims.scope === "upload" || legacyUpload
+        : claims.scope === "download" || (claims.scope === undefined && !legacyUpload);
+    if (!scoped)
+      return {
+        refusal: storageError(400, "InvalidSignature", `Token is not scoped for ${scope}`),
+      };
+    if (claims.url !== `${bucket}/${name}`)
+      return { refusal: storageError(400, "InvalidSignature", "Invalid signature") };
+    return { claims };
+  }
+
+  async function uploadSigned(
+    req: IncomingMessage,
+    bucket: string,
+    name: string,
+    token: string | null,
+  ): Promise<Reply | "network-error"> {
+    const verified = await verifySignature(token, bucket, name, "upload");
+    if ("refusal" in verified) {
+      await readRaw(req);
+      return verified.refusal;
+    }
+    const owner = typeof verified.claims.owner === "string" ? verified.claims.owner : undefined;
+    const superUser: Caller = { role: "service_role", claims: { role: "service_role" } };
+    return upload(req, superUser, bucket, name, verified.claims.upsert === true, owner);
+  }
+
+  async function serveSigned(bucket: string, name: string, token: string | null): Promise<Reply> {
+    const verified = await verifySignature(token, bucket, name, "download");
+    if ("refusal" in verified) return verified.refusal;
     const { rows } = await db.query<ObjectRow>(
       "select id, name, metadata from storage.objects where bucket_id = $1 and name = $2",
       [bucket, name],
@@ -350,6 +446,16 @@ export function createStorage(options: {
     path: string,
     query: URLSearchParams,
   ): Promise<Reply | "network-error" | null> {
+    const signedUpload = /^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(path);
+    if (signedUpload) {
+      const [, bucket = "", rawName = ""] = signedUpload;
+      const name = decodeURIComponent(rawName);
+      if (req.method === "PUT") return uploadSigned(req, bucket, name, query.get("token"));
+      if (req.method !== "POST") return null;
+      const caller = await options.callerOf(req);
+      if (!caller) return storageError(403, "Unauthorized", "invalid signature");
+      return signUpload(req, caller, bucket, name);
+    }
     const match = /^\/storage\/v1\/object\/(?:(sign|list)\/)?([^/]+)(?:\/(.+))?$/.exec(path);
     if (!match) return null;
     const [, action, bucket = "", rawName] = match;

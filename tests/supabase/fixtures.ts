@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { serviceValues } from "@shared/services";
-import { as, insertSql, type Role } from "../../supabase/local/sql";
+import { as, type Role } from "../../supabase/local/sql";
 
 /** A garage cleanout request as the form sends it: the row every SQL test starts from. */
 export const garageRequest = {
@@ -44,20 +44,31 @@ export async function addUsers(db: PGlite): Promise<void> {
   await db.query("insert into public.staff (user_id) values ($1)", [owner.id]);
 }
 
+/** What Turnstile said of a request, as submit-request hands it to the database. */
+export type Verification = "passed" | "failed" | "unchecked";
+
+/** What public.submit_request answers: the stored row's id, whether it was held, its photos. */
+export type Submitted = { id: string; held: boolean; photo_count: number };
+
 /**
- * A visitor's insert, as PostgREST runs it: from the client address Cloudflare puts in
- * `cf-connecting-ip` if one is given, with any other headers the client sent.
+ * A visitor's request, as submit-request stores it: public.submit_request called by the service
+ * role (through PostgREST's RPC) with the visitor's address (from cf-connecting-ip) and what
+ * Turnstile said, unchecked unless given. `role` calls it as another role instead.
  */
-export function sendRequest(
+export async function sendRequest(
   db: PGlite,
   row: Record<string, unknown>,
   {
-    role = "anon",
-    address,
-    headers = {},
-  }: { role?: Role; address?: string; headers?: Record<string, string> } = {},
-) {
-  const [sql, params] = insertSql("public.service_requests", row);
-  const all = address === undefined ? headers : { ...headers, "cf-connecting-ip": address };
-  return as(db, role, (tx) => tx.query(sql, params), { role }, all);
+    role = "service_role",
+    address = null,
+    verification = "unchecked",
+  }: { role?: Role; address?: string | null; verification?: Verification } = {},
+): Promise<Submitted> {
+  const { rows } = await as(db, role, (tx) =>
+    tx.query<{ stored: Submitted }>(
+      "select public.submit_request($1::jsonb, $2::inet, $3) as stored",
+      [JSON.stringify(row), address, verification],
+    ),
+  );
+  return rows[0]?.stored as Submitted;
 }

@@ -1,8 +1,11 @@
 // @vitest-environment node
+// The intake's limits on the real migrations: requests arrive through public.submit_request (what
+// submit-request calls as the service role, with the visitor's address and Turnstile's verdict),
+// and a request past a limit or a failed check is held, not refused, up to the daily cap.
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { garageRequest, sendRequest } from "./fixtures";
+import { as, bootTimeout, startDatabase } from "../../supabase/local/sql";
+import { garageRequest, sendRequest, type Verification } from "./fixtures";
 
 let db: PGlite;
 beforeAll(async () => {
@@ -16,8 +19,27 @@ const tooMany = { code: "PT429" };
 
 /** A request from a visitor at `address`, with a phone of its own unless one is given. */
 let sent = 0;
-const from = (address: string | undefined, row: Record<string, unknown> = {}) =>
-  sendRequest(db, { ...garageRequest, phone: phone(++sent % 10_000), ...row }, { address });
+const from = (
+  address: string | null,
+  row: Record<string, unknown> = {},
+  verification: Verification = "unchecked",
+) =>
+  sendRequest(
+    db,
+    { ...garageRequest, phone: phone(++sent % 10_000), ...row },
+    {
+      address,
+      verification,
+    },
+  );
+
+/** Each stored request's status and why it was held, oldest first. */
+const outcomes = async () =>
+  (
+    await db.query<{ status: string; held_reason: string | null }>(
+      "select status, held_reason from public.service_requests order by created_at, id",
+    )
+  ).rows.map((row) => (row.status === "held" ? `held:${row.held_reason}` : row.status));
 
 const hashes = async () =>
   (
@@ -26,80 +48,60 @@ const hashes = async () =>
     )
   ).rows.map((row) => row.source_hash);
 
-describe("per source: the client address Cloudflare hands to PostgREST", () => {
-  it("refuses an address's 6th request within an hour (429) while another address gets through", async () => {
-    for (let i = 0; i < 5; i++) await from("203.0.113.7");
-    await expect(from("203.0.113.7")).rejects.toMatchObject({
-      ...tooMany,
-      message: "Too many requests from your connection this hour. Please call instead.",
-    });
-    await from("198.51.100.20");
-    expect(await hashes()).toHaveLength(6);
+describe("per source: the client address submit-request hands over", () => {
+  it("holds an address's 6th request within an hour while another address gets through", async () => {
+    for (let i = 0; i < 5; i++) expect((await from("203.0.113.7")).held).toBe(false);
+    expect(await from("203.0.113.7")).toMatchObject({ held: true });
+    expect(await from("198.51.100.20")).toMatchObject({ held: false });
+    expect(await outcomes()).toEqual([...Array<string>(5).fill("new"), "held:connection", "new"]);
   });
 
   it("counts only the last hour", async () => {
     for (let i = 0; i < 5; i++) await from("203.0.113.7");
     await db.exec("update public.service_requests set created_at = now() - interval '61 minutes'");
-    await from("203.0.113.7");
+    expect((await from("203.0.113.7")).held).toBe(false);
   });
 
-  it("ignores the headers a client can write: x-forwarded-for and x-real-ip change nothing", async () => {
-    const forged = (i: number) =>
-      sendRequest(
-        db,
-        { ...garageRequest, phone: phone(9000 + i) },
-        {
-          address: "203.0.113.7",
-          headers: { "x-forwarded-for": `10.0.0.${i}`, "x-real-ip": `10.1.0.${i}` },
-        },
-      );
-    for (let i = 0; i < 5; i++) await forged(i);
-    await expect(forged(5)).rejects.toMatchObject(tooMany);
+  it("counts the requests it let through, so a flood's held ones lock no one out", async () => {
+    for (let i = 0; i < 8; i++) await from("203.0.113.7", {}, "failed");
+    for (let i = 0; i < 5; i++) expect((await from("203.0.113.7", {}, "passed")).held).toBe(false);
+    expect((await from("203.0.113.7", {}, "passed")).held).toBe(true);
   });
 
   it("counts an IPv6 client by its /64, which one household holds whole", async () => {
     for (let i = 1; i <= 5; i++) await from(`2001:db8:1:2::${i.toString(16)}`);
-    await expect(from("2001:db8:1:2:ffff:ffff:ffff:ffff")).rejects.toMatchObject(tooMany);
-    await from("2001:db8:1:3::1");
+    expect((await from("2001:db8:1:2:ffff:ffff:ffff:ffff")).held).toBe(true);
+    expect((await from("2001:db8:1:3::1")).held).toBe(false);
   });
 
-  it("takes 10 requests an hour from one IPv6 /56, however spread over its /64s, and refuses the 11th", async () => {
+  it("lets 10 requests an hour through from one IPv6 /56, however spread over its /64s, and holds the 11th", async () => {
     // A /56 whose /64s are 2001:db8:1:a00::/64 .. 2001:db8:1:aff::/64.
     for (let i = 1; i <= 5; i++) await from(`2001:db8:1:a00::${i}`);
     // Each /64 still stops at 5, while its /56 has room.
-    await expect(from("2001:db8:1:a00::6")).rejects.toMatchObject(tooMany);
-    for (let i = 1; i <= 5; i++) await from(`2001:db8:1:aff::${i}`);
-    await expect(from("2001:db8:1:a42::1")).rejects.toMatchObject({
-      ...tooMany,
-      message: "Too many requests from your connection this hour. Please call instead.",
-    });
+    expect((await from("2001:db8:1:a00::6")).held).toBe(true);
+    for (let i = 1; i <= 5; i++) expect((await from(`2001:db8:1:aff::${i}`)).held).toBe(false);
+    expect((await from("2001:db8:1:a42::1")).held).toBe(true);
     // The neighbouring /56 is someone else.
-    await from("2001:db8:1:b00::1");
-    expect(await hashes()).toHaveLength(11);
+    expect((await from("2001:db8:1:b00::1")).held).toBe(false);
+    expect((await outcomes()).filter((o) => o === "new")).toHaveLength(11);
   });
 
-  it("lets no /56 rotating through its /64s keep another visitor's request out", async () => {
+  it("stores a /56 rotating through 40 /64s, 10 let through, and keeps another visitor's request in", async () => {
     // 40 /64s at 5 each were once exactly the flood breaker's 200.
     for (let subnet = 0; subnet < 40; subnet++)
       for (let i = 1; i <= 5; i++)
-        await from(`2001:db8:1:a${subnet.toString(16).padStart(2, "0")}::${i}`).catch(
-          (error: unknown) => expect(error).toMatchObject(tooMany),
-        );
-    await from("198.51.100.20");
-    await from("2001:db8:7:100::1");
-    expect(await hashes()).toHaveLength(12);
+        await from(`2001:db8:1:a${subnet.toString(16).padStart(2, "0")}::${i}`);
+    expect((await from("198.51.100.20")).held).toBe(false);
+    expect((await from("2001:db8:7:100::1")).held).toBe(false);
+    const all = await outcomes();
+    expect(all).toHaveLength(202);
+    expect(all.filter((o) => o === "new")).toHaveLength(12);
+    expect(all.filter((o) => o === "held:connection")).toHaveLength(190);
   });
 
-  it("counts a /56's requests of the last hour only", async () => {
-    for (let i = 1; i <= 10; i++) await from(`2001:db8:1:a0${(i % 2).toString()}::${i}`);
-    await expect(from("2001:db8:1:a02::1")).rejects.toMatchObject(tooMany);
-    await db.exec("update public.service_requests set created_at = now() - interval '61 minutes'");
-    await from("2001:db8:1:a02::1");
-  });
-
-  it("stores a salted hash of the source, never the address", async () => {
+  it("stores a salted hash of the source, never the address, an IPv4-mapped address as its IPv4", async () => {
     await from("203.0.113.7");
-    await from("203.0.113.7");
+    await from("::ffff:203.0.113.7");
     await from("198.51.100.20");
     const [first, second, third] = await hashes();
     expect(first).toMatch(/^[0-9a-f]{64}$/);
@@ -111,70 +113,155 @@ describe("per source: the client address Cloudflare hands to PostgREST", () => {
     const plain = await db.query<{ hash: string }>(
       "select encode(sha256(convert_to('203.0.113.7', 'UTF8')), 'hex') as hash",
     );
-    expect(plain.rows[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(first).not.toBe(plain.rows[0]?.hash);
   });
 
-  it("takes requests without an address (the dashboard, the service role) with no source limit", async () => {
-    for (let i = 0; i < 6; i++) await from(undefined);
-    const [sql, params] = insertSql("public.service_requests", {
-      ...garageRequest,
-      phone: phone(42),
-    });
-    await as(db, "service_role", (tx) => tx.query(sql, params));
+  it("takes requests without an address (an unknown client, the dashboard) with no source limit", async () => {
+    for (let i = 0; i < 6; i++) expect((await from(null)).held).toBe(false);
+    await db.query(
+      `insert into public.service_requests (service, name, phone, address, city, garage_size,
+         contact_method) values ($1, 'Dashboard', $2, '1 Main St', 'Orem', '2-car', 'text')`,
+      [garageRequest.service, phone(42)],
+    );
     expect(await hashes()).toEqual(Array.from({ length: 7 }, () => null));
   });
 
-  it("lets no client role write the /56's hash", async () => {
+  it("refuses an address that is no address, and a verdict it does not know", async () => {
+    await expect(from("203.0.113.999")).rejects.toMatchObject({ code: "22P02" });
+    await expect(from("203.0.113.7", {}, "maybe" as Verification)).rejects.toMatchObject({
+      code: "22023",
+    });
+    expect(await outcomes()).toEqual([]);
+  });
+
+  it("reads no request header: a forged cf-connecting-ip, x-forwarded-for or x-real-ip counts for nothing", async () => {
+    for (let i = 0; i < 6; i++)
+      await as(
+        db,
+        "service_role",
+        (tx) =>
+          tx.query("select public.submit_request($1::jsonb, '203.0.113.7', 'unchecked')", [
+            JSON.stringify({ ...garageRequest, phone: phone(9000 + i) }),
+          ]),
+        { role: "service_role" },
+        {
+          "cf-connecting-ip": `10.0.0.${i}`,
+          "x-forwarded-for": `10.1.0.${i}`,
+          "x-real-ip": `10.2.0.${i}`,
+        },
+      );
+    expect(await outcomes()).toEqual([...Array<string>(5).fill("new"), "held:connection"]);
+  });
+
+  it("lets no client role send a request, choose its status or write its source", async () => {
     for (const role of ["anon", "authenticated"] as const) {
       await expect(
-        sendRequest(db, { ...garageRequest, source_56_hash: "0".repeat(64) }, { role }),
+        sendRequest(db, garageRequest, { role, address: "203.0.113.7" }),
         role,
       ).rejects.toMatchObject({ code: "42501" });
       await expect(
-        as(db, role, (tx) => tx.query("update public.service_requests set source_56_hash = 'x'")),
+        as(db, role, (tx) =>
+          tx.query(
+            `insert into public.service_requests (service, name, phone, address, city,
+               garage_size, contact_method) values ($1, 'X', $2, '1 Main St', 'Orem', '2-car', 'text')`,
+            [garageRequest.service, phone(7)],
+          ),
+        ),
         role,
       ).rejects.toMatchObject({ code: "42501" });
     }
+    // The service role's call takes the form's columns only: a status, a hold or a hash sent
+    // along is not stored.
+    await sendRequest(db, {
+      ...garageRequest,
+      status: "done",
+      held_reason: "phone",
+      source_hash: "0".repeat(64),
+    });
+    expect(await outcomes()).toEqual(["new"]);
+    expect(await hashes()).toEqual([null]);
   });
 
   it("keeps the salt and the hash function from the API roles", async () => {
     for (const role of ["anon", "authenticated"] as const)
       for (const sql of [
         "select * from private.intake_salt",
-        "select private.request_source_hash()",
-        "select private.request_source_hash(56)",
+        "select private.source_hash('203.0.113.7', 64)",
       ])
         await expect(
           as(db, role, (tx) => tx.query(sql)),
           `${role}: ${sql}`,
-        ).rejects.toMatchObject({
-          code: "42501",
-        });
+        ).rejects.toMatchObject({ code: "42501" });
   });
 });
 
-describe("per phone and in total", () => {
-  it("still refuses a phone's 4th request within 24 hours, whatever address it comes from", async () => {
-    for (let i = 1; i <= 3; i++) await from(`198.51.100.${i}`, { phone: "+18015550142" });
-    await expect(from("198.51.100.4", { phone: "+18015550142" })).rejects.toMatchObject({
-      ...tooMany,
-      message: "Too many requests from this phone number today. Please call instead.",
+describe("per phone: verified requests only", () => {
+  it("holds a phone's 4th request let through within 24 hours, whatever address it comes from", async () => {
+    for (let i = 1; i <= 3; i++) await from(`198.51.100.${i}`, { phone: "+18015550142" }, "passed");
+    expect(await from("198.51.100.4", { phone: "+18015550142" }, "passed")).toMatchObject({
+      held: true,
     });
+    expect((await outcomes()).at(-1)).toBe("held:phone");
   });
 
-  it("breaks a flood at 200 requests an hour in total, from whatever addresses", async () => {
-    // 200 requests from 200 addresses and phones, in one statement (the trigger counts each).
-    await db.exec(`
-      insert into public.service_requests (service, name, phone, address, city, garage_size, contact_method)
-      select '${garageRequest.service}', 'Flood', '+1435555' || lpad(i::text, 4, '0'), '1 Main St',
-             'Orem', '2-car', 'text'
-      from generate_series(1, 200) as i`);
-    await expect(from("192.0.2.1")).rejects.toMatchObject({
+  it("lets nobody lock out a stranger's number: requests that failed the check do not count", async () => {
+    for (let i = 1; i <= 5; i++)
+      expect((await from(`192.0.2.${i}`, { phone: "+18015550199" }, "failed")).held).toBe(true);
+    expect((await from("198.51.100.9", { phone: "+18015550199" }, "passed")).held).toBe(false);
+    expect(await outcomes()).toEqual([...Array<string>(5).fill("held:check_failed"), "new"]);
+  });
+});
+
+/** n requests let through in the last hour, stored as the dashboard would (triggers off). */
+async function seed(n: number, status: "new" | "held") {
+  await db.transaction(async (tx) => {
+    await tx.exec("set local session_replication_role = replica");
+    await tx.query(
+      `insert into public.service_requests (service, name, phone, address, city, garage_size,
+         contact_method, status, held_reason)
+       select $1, 'Flood', '+1435555' || lpad(i::text, 4, '0'), '1 Main St', 'Orem', '2-car',
+              'text', $2, case when $2 = 'held' then 'check_failed' end
+       from generate_series(1, $3::int) as i`,
+      [garageRequest.service, status, n],
+    );
+  });
+}
+
+describe("the ceiling: 200 an hour without a passed check", () => {
+  it("holds unchecked requests past 200 an hour and always lets a verified one through", async () => {
+    await seed(200, "new");
+    expect(await from("192.0.2.1")).toMatchObject({ held: true });
+    expect(await from("192.0.2.2", {}, "passed")).toMatchObject({ held: false });
+    expect((await outcomes()).slice(-2)).toEqual(["held:everyone", "new"]);
+    await db.exec("update public.service_requests set created_at = now() - interval '61 minutes'");
+    expect((await from("192.0.2.1")).held).toBe(false);
+  });
+});
+
+describe("the daily cap of held requests", () => {
+  it("refuses with 429 past 1,000 held a day, naming the limit, and still stores a verified request", async () => {
+    await seed(1000, "held");
+    await expect(from("192.0.2.1", {}, "failed")).rejects.toMatchObject({
       ...tooMany,
+      detail: "limit=everyone",
       message: "Too many requests right now. Please try again later or call instead.",
     });
-    await db.exec("update public.service_requests set created_at = now() - interval '61 minutes'");
-    await from("192.0.2.1");
+    for (let i = 0; i < 5; i++) await from("203.0.113.7", {}, "passed");
+    await expect(from("203.0.113.7", {}, "passed")).rejects.toMatchObject({
+      ...tooMany,
+      detail: "limit=connection",
+      message: "Too many requests from your connection this hour. Please call instead.",
+    });
+    for (let i = 1; i <= 3; i++) await from(`198.51.100.${i}`, { phone: "+18015550142" }, "passed");
+    await expect(from("198.51.100.4", { phone: "+18015550142" }, "passed")).rejects.toMatchObject({
+      ...tooMany,
+      detail: "limit=phone",
+      message: "Too many requests from this phone number today. Please call instead.",
+    });
+    expect(await from("192.0.2.9", {}, "passed")).toMatchObject({ held: false });
+    await db.exec(
+      "update public.service_requests set created_at = now() - interval '25 hours' where status = 'held'",
+    );
+    expect(await from("192.0.2.1", {}, "failed")).toMatchObject({ held: true });
   });
 });

@@ -84,13 +84,8 @@ describe("the inbox's new columns: who may change them", () => {
 });
 
 describe("where the visitor came from", () => {
-  it.each(["anon", "partner", "staff"] as const)("is stored from %s's request", async (caller) => {
-    const [sql, params] = insertSql("public.service_requests", {
-      ...garageRequest,
-      source_page: "area",
-      source_host: "www.google.com",
-    });
-    await run(caller, sql, params);
+  it("is stored as submit-request sends it", async () => {
+    await oneRequest({ source_page: "area", source_host: "www.google.com" });
     expect(await stored()).toEqual([
       expect.objectContaining({ source_page: "area", source_host: "www.google.com" }),
     ]);

@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(() =>
   db.exec(
-    "truncate public.push_subscriptions, public.service_requests, net.http_request_queue, vault.secrets",
+    `truncate public.push_subscriptions, public.service_requests, net.http_request_queue,
+       vault.secrets, private.notification_batches`,
   ),
 );
 

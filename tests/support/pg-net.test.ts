@@ -107,12 +107,13 @@ describe("net.http_post", () => {
       `${target}/functions/v1/notify-new-request`,
     ]);
     await server.sql("select vault.create_secret('webhook-secret', 'notify_new_request_secret')");
-    const anon = createClient(server.url, server.anonKey, {
+    // As submit-request stores a visitor's request: the service role's submit_request.
+    const service = createClient(server.url, server.serviceRoleKey, {
       auth: { persistSession: false },
       realtime: { transport: WebSocket as never },
     });
     const row = sentRequest();
-    expect((await anon.from("service_requests").insert(row)).status).toBe(201);
+    expect((await service.rpc("submit_request", { request: row })).status).toBe(200);
     await server.webhooksSettled();
     expect(received).toHaveLength(1);
     expect(received[0]?.headers.authorization).toBe("Bearer webhook-secret");

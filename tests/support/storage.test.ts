@@ -4,7 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
 import WebSocket from "ws";
+import { jwtSecret } from "../../supabase/local/keys.js";
 import { sentRequest } from "./inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "./supabase-server";
 
@@ -12,6 +14,7 @@ const jpeg = (bytes = 1000) => new Blob([new Uint8Array(bytes)], { type: "image/
 
 let server: SupabaseTestServer;
 let anon: SupabaseClient;
+let service: SupabaseClient;
 
 const client = (key: string) =>
   createClient(server.url, key, {
@@ -19,21 +22,33 @@ const client = (key: string) =>
     realtime: { transport: WebSocket as never },
   });
 
-/** A request sent through PostgREST as the form sends it, with the id the form generated. */
+/** A request stored as submit-request stores it (the service role's submit_request). */
 async function request() {
   const id = randomUUID();
-  const { error } = await anon.from("service_requests").insert(sentRequest({ id }));
+  const { error } = await service.rpc("submit_request", {
+    request: sentRequest({ id, photo_count: 5 }),
+  });
   if (error) throw new Error(error.message);
   return id;
 }
 
-/** A request that arrived some time ago, as the owner would import it. */
-async function olderRequest(agoMs: number) {
-  const row = await server.addRequest(sentRequest(), new Date(Date.now() - agoMs));
-  return row.id;
+const photos = () => anon.storage.from("request-photos");
+
+/** The token of an upload URL signed as submit-request signs it. */
+async function signed(path: string) {
+  const { data, error } = await service.storage.from("request-photos").createSignedUploadUrl(path);
+  if (error) throw new Error(error.message);
+  expect(data.signedUrl).toBe(
+    `${server.url}/storage/v1/object/upload/sign/request-photos/${path}?token=${data.token}`,
+  );
+  return data.token;
 }
 
-const photos = () => anon.storage.from("request-photos");
+/** An upload from the browser to a signed URL: the anon key and the token. */
+const upload = async (path: string, blob: Blob, token?: string) =>
+  photos().uploadToSignedUrl(path, token ?? (await signed(path)), blob, {
+    contentType: blob.type,
+  });
 
 async function staffClient() {
   await server.addUser("owner@example.com", "correct horse battery", { staff: true });
@@ -48,21 +63,25 @@ async function staffClient() {
 beforeEach(async () => {
   server = await startSupabaseServer();
   anon = client(server.anonKey);
+  service = client(server.serviceRoleKey);
 }, 60_000);
 afterEach(() => server.close());
 
-describe("Storage uploads as storage-js sends them", () => {
-  it("stores a JPEG Blob sent as multipart, with its declared type and bytes", async () => {
+describe("signed uploads as storage-js makes and sends them", () => {
+  it("stores a JPEG Blob sent as multipart to its signed URL, with its declared type and bytes", async () => {
     const id = await request();
-    const { data, error } = await photos().upload(`${id}/1.jpg`, jpeg(1234), {
-      contentType: "image/jpeg",
-    });
+    const { data, error } = await upload(`${id}/1.jpg`, jpeg(1234));
     expect(error).toBeNull();
-    expect(data).toEqual(
-      expect.objectContaining({ path: `${id}/1.jpg`, fullPath: `request-photos/${id}/1.jpg` }),
-    );
+    expect(data).toEqual({ path: `${id}/1.jpg`, fullPath: `request-photos/${id}/1.jpg` });
+    // The upload runs as the super user, as Storage runs a signed one.
     expect(await server.storage.received()).toEqual([
-      { path: `${id}/1.jpg`, contentType: "image/jpeg", size: 1234, upsert: false, role: "anon" },
+      {
+        path: `${id}/1.jpg`,
+        contentType: "image/jpeg",
+        size: 1234,
+        upsert: false,
+        role: "service_role",
+      },
     ]);
     expect(await server.storage.objects()).toEqual([
       { name: `${id}/1.jpg`, contentType: "image/jpeg", size: 1234 },
@@ -70,80 +89,93 @@ describe("Storage uploads as storage-js sends them", () => {
     expect((await server.storage.bytes(`${id}/1.jpg`))?.length).toBe(1234);
   });
 
-  it("refuses what the bucket refuses: over 3 MB, a PNG", async () => {
+  it("refuses what the bucket refuses: over 1 MiB, a PNG", async () => {
     const id = await request();
-    const big = await photos().upload(`${id}/1.jpg`, jpeg(3 * 1024 * 1024 + 1));
+    const big = await upload(`${id}/1.jpg`, jpeg(1024 * 1024 + 1));
     expect(big.error?.message).toBe("The object exceeded the maximum allowed size");
     expect(big.error).toEqual(expect.objectContaining({ status: 400, statusCode: "413" }));
-    const png = await photos().upload(`${id}/2.jpg`, new Blob(["x"], { type: "image/png" }));
+    const png = await upload(`${id}/2.jpg`, new Blob(["x"], { type: "image/png" }));
     expect(png.error?.message).toBe("mime type image/png is not supported");
     expect(await server.storage.objects()).toEqual([]);
   });
 
-  it("applies the insert policy: a recent request, a photo's name, 5 at most, no overwrite", async () => {
+  it("takes no photo on the anon key alone, and signs none for it", async () => {
     const id = await request();
-    for (const n of [1, 2, 3, 4, 5]) {
-      expect((await photos().upload(`${id}/${n}.jpg`, jpeg())).error).toBeNull();
-    }
-    const sixth = await photos().upload(`${id}/5.webp`, jpeg());
-    expect(sixth.error?.message).toBe("new row violates row-level security policy");
-    const upsert = await photos().upload(`${await request()}/1.jpg`, jpeg(), { upsert: true });
-    expect(upsert.error?.message).toBe("new row violates row-level security policy");
-    const unknown = await photos().upload(`${randomUUID()}/1.jpg`, jpeg());
-    expect(unknown.error?.message).toBe("new row violates row-level security policy");
-    const old = await photos().upload(`${await olderRequest(31 * 60 * 1000)}/1.jpg`, jpeg());
-    expect(old.error?.message).toBe("new row violates row-level security policy");
-    expect(await server.storage.objects()).toHaveLength(5);
+    const direct = await photos().upload(`${id}/1.jpg`, jpeg());
+    expect(direct.error?.message).toBe("new row violates row-level security policy");
+    const sign = await photos().createSignedUploadUrl(`${id}/1.jpg`);
+    expect(sign.error?.message).toBe("new row violates row-level security policy");
+    expect(await server.storage.objects()).toEqual([]);
   });
 
-  it("never replaces a stored photo; a duplicate the policy allows is 409", async () => {
+  it("takes one upload per name: the token is for its own name, never replaces a photo", async () => {
     const id = await request();
-    await photos().upload(`${id}/1.jpg`, jpeg(10));
-    expect((await photos().upload(`${id}/1.jpg`, jpeg(20))).error).not.toBeNull();
-    const service = client(server.serviceRoleKey).storage.from("request-photos");
-    const again = await service.upload(`${id}/1.jpg`, jpeg(30));
+    const token = await signed(`${id}/1.jpg`);
+    expect((await upload(`${id}/1.jpg`, jpeg(10), token)).error).toBeNull();
+    const again = await upload(`${id}/1.jpg`, jpeg(20), token);
     expect(again.error).toEqual(expect.objectContaining({ statusCode: "409" }));
+    const elsewhere = await upload(`${id}/2.jpg`, jpeg(30), token);
+    expect(elsewhere.error).toEqual(expect.objectContaining({ statusCode: "400" }));
+    expect(elsewhere.error?.message).toBe("Invalid signature");
+    // Signing a name already stored is refused too (Storage's trial hits the unique name).
+    const resign = await service.storage
+      .from("request-photos")
+      .createSignedUploadUrl(`${id}/1.jpg`);
+    expect(resign.error).toEqual(expect.objectContaining({ statusCode: "409" }));
     expect((await server.storage.bytes(`${id}/1.jpg`))?.length).toBe(10);
   });
 
-  it("checks the policy in a trial it rolls back and keeps the row after the bytes, as Storage does", async () => {
+  it("keeps upload and download tokens apart, and refuses an expired or forged one", async () => {
     const id = await request();
-    for (const n of [1, 2, 3, 4]) await photos().upload(`${id}/${n}.jpg`, jpeg());
-    // While the bytes of one upload travel to the object store, a second upload's trial cannot
-    // see the first: both pass, and the kept writes (upserts as the service role) leave one row.
-    await server.answer({ storeDelayMs: 1000 });
-    const both = await Promise.all([
-      photos().upload(`${id}/5.jpg`, jpeg(50)),
-      photos().upload(`${id}/5.jpg`, jpeg(60)),
-    ]);
-    expect(both.map((upload) => upload.error)).toEqual([null, null]);
-    expect(await server.storage.objects()).toHaveLength(5);
-    // Done racing, the fifth photo is there and a later one is refused.
-    await server.answer({ storeDelayMs: 0 });
-    expect((await photos().upload(`${id}/5.jpg`, jpeg())).error).not.toBeNull();
+    const token = await signed(`${id}/1.jpg`);
+    const download = await fetch(
+      `${server.url}/storage/v1/object/sign/request-photos/${id}/1.jpg?token=${token}`,
+    );
+    expect(download.status).toBe(400);
+    expect(await download.json()).toMatchObject({ error: "InvalidSignature" });
+    const expired = await new SignJWT({
+      url: `request-photos/${id}/1.jpg`,
+      upsert: false,
+      scope: "upload",
+    })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(jwtSecret);
+    expect((await upload(`${id}/1.jpg`, jpeg(), expired)).error?.message).toBe(
+      "The provided token has expired.",
+    );
+    expect((await upload(`${id}/1.jpg`, jpeg(), "forged")).error?.message).toBe("Invalid JWT");
+    // A download token (scope download) uploads nothing.
+    await server.storage.put(`${id}/2.jpg`, new Uint8Array(5), "image/jpeg");
+    const staff = (await staffClient()).storage.from("request-photos");
+    const readToken = new URL(
+      (await staff.createSignedUrl(`${id}/2.jpg`, 600)).data?.signedUrl ?? "",
+    ).searchParams.get("token");
+    expect((await upload(`${id}/3.jpg`, jpeg(), readToken ?? "")).error?.message).toBe(
+      "Token is not scoped for upload",
+    );
+    expect((await server.storage.objects()).map((o) => o.name)).toEqual([`${id}/2.jpg`]);
   });
 
-  it("holds a request to 5 photos when two different names race for the fifth place", async () => {
+  it("keeps one photo when two uploads to one signed name race", async () => {
     const id = await request();
-    for (const n of [1, 2, 3, 4]) await photos().upload(`${id}/${n}.jpg`, jpeg());
-    // Both trials pass before either row is kept; only the set of admissible names (exactly
-    // five) can keep the count, since a count in the policy cannot see the other upload.
+    const token = await signed(`${id}/5.jpg`);
+    // Both trials pass while the bytes travel; the kept writes (upserts) leave one row.
     await server.answer({ storeDelayMs: 1000 });
     await Promise.all([
-      photos().upload(`${id}/5.jpg`, jpeg()),
-      photos().upload(`${id}/5.webp`, new Blob([new Uint8Array(100)], { type: "image/webp" })),
+      upload(`${id}/5.jpg`, jpeg(50), token),
+      upload(`${id}/5.jpg`, jpeg(60), token),
     ]);
-    const names = (await server.storage.objects()).map((object) => object.name).sort();
-    expect(names).toEqual([1, 2, 3, 4, 5].map((n) => `${id}/${n}.jpg`));
+    expect((await server.storage.objects()).map((o) => o.name)).toEqual([`${id}/5.jpg`]);
   });
 
   it("fails uploads on demand: a 500, or no answer", async () => {
     const id = await request();
     await server.answer({ uploads: { "2.jpg": "network-error" } });
-    expect((await photos().upload(`${id}/1.jpg`, jpeg())).error).toBeNull();
-    expect((await photos().upload(`${id}/2.jpg`, jpeg())).error?.name).toBe("StorageUnknownError");
+    expect((await upload(`${id}/1.jpg`, jpeg())).error).toBeNull();
+    expect((await upload(`${id}/2.jpg`, jpeg())).error?.name).toBe("StorageUnknownError");
     await server.answer({ uploads: { "": { status: 500, body: "{}", headers: {} } } });
-    expect((await photos().upload(`${id}/3.jpg`, jpeg())).error?.status).toBe(500);
+    expect((await upload(`${id}/3.jpg`, jpeg())).error?.status).toBe(500);
     expect((await server.storage.objects()).map((o) => o.name)).toEqual([`${id}/1.jpg`]);
   });
 });
@@ -151,8 +183,8 @@ describe("Storage uploads as storage-js sends them", () => {
 describe("listing and signed URLs are for staff only", () => {
   it("signs, lists and serves the bytes to staff; nothing to anon", async () => {
     const id = await request();
-    await photos().upload(`${id}/1.jpg`, jpeg(10));
-    await photos().upload(`${id}/2.jpg`, jpeg(20));
+    await upload(`${id}/1.jpg`, jpeg(10));
+    await upload(`${id}/2.jpg`, jpeg(20));
 
     expect((await photos().list(id)).data).toEqual([]);
     expect((await photos().createSignedUrl(`${id}/1.jpg`, 600)).error?.message).toBe(

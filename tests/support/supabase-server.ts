@@ -8,7 +8,7 @@ import { inject } from "vitest";
 import type { SupabaseTestServer as LocalServer } from "../../supabase/local/server";
 import { decodeBytes, encodeBytes, type HostCall, type ServerOptions } from "./supabase-host";
 
-export { jsonReply, postgrestErrors, type Answers } from "../../supabase/local/answers";
+export { jsonReply, type Answers } from "../../supabase/local/answers";
 
 /** A server's controls; Realtime's in-process transport is for Playwright only. */
 export type SupabaseTestServer = Omit<LocalServer, "realtimeConnect">;

@@ -2,6 +2,7 @@ import { serviceNames, type ServiceValue, type TrashCount } from "@shared/servic
 import {
   requestFieldLabels,
   type ContactMethod,
+  type HeldReason,
   type LostReason,
   type RequestStatus,
   type SourcePage,
@@ -202,6 +203,31 @@ export const ownerConfig = {
     reviews: "Ask for reviews",
     month: "This month",
     partners: "Partners",
+    held: "Held",
+  },
+  held: {
+    title: "Held requests",
+    lead: "Requests the site held back because they failed the human check or came more often than a real visitor sends them: most are spam. They are not in your list, not in this month's figures and were not e-mailed. Release a real one to make it a new request; delete the rest.",
+    empty: "No held requests.",
+    count: (shown: number, total: number) =>
+      shown < total ? `${total} held. The newest ${shown} are listed.` : `${total} held.`,
+    reasons: {
+      check_failed: "Failed the human check",
+      connection: "Too many from one connection",
+      phone: "Too many from this phone",
+      everyone: "Too many at once",
+    } satisfies Record<HeldReason, string>,
+    release: "Release",
+    releaseName: (name: string) => `Release ${name}`,
+    released: (name: string) => `${name} is now a new request in your list.`,
+    releaseFailed: "It could not be released. Please try again.",
+    deleteAll: (count: number) => `Delete all ${count}`,
+    confirm: (count: number) =>
+      `Delete ${count} held ${count === 1 ? "request" : "requests"} for good? Release any real one first.`,
+    confirmYes: "Yes, delete them",
+    confirmNo: "Keep them",
+    deleted: (count: number) => `Deleted ${count} held ${count === 1 ? "request" : "requests"}.`,
+    deleteFailed: "They could not be deleted. Please try again.",
   },
   schedule: {
     title: "Agreed start day",

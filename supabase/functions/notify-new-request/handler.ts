@@ -5,6 +5,7 @@ import { signedInUser } from "../_shared/supabase.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
 import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
+import { formatSummary, parseSummary, type Summary, summaryPayload } from "./summary.ts";
 
 export type NotifySettings = {
   webhookSecret: string;
@@ -42,10 +43,11 @@ function testEndpoint(payload: unknown): string | null {
 type EmailResult = { sent: true; id: string | null } | { error: string };
 
 /**
- * The function behind both calls: the triggers on INSERT into service_requests and on partners'
- * news (the shared secret as bearer token, a Database Webhook's payload), which e-mail the owner
- * and push to every staff device; and the inbox's "Send a test notification" (a staff user's access token), which
- * pushes a test to that user's one device.
+ * The function behind both calls: the database (the shared secret as bearer token, a Database
+ * Webhook's payload), with a new request, which it e-mails to the owner and pushes to every staff
+ * device, a summary of several (new ones: e-mail and push; held ones: push only), or a partner's
+ * news (e-mail and push); and the inbox's "Send a test notification" (a staff user's access
+ * token), which pushes a test to that user's one device.
  */
 export function createNotifyNewRequest(settings: NotifySettings) {
   const resend = settings.resendApiBase ?? "https://api.resend.com";
@@ -88,23 +90,44 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     }
   }
 
-  async function push(notice: Notice): Promise<PushSummary | null> {
+  async function push(what: string, payload: Notice["push"]): Promise<PushSummary | null> {
     if (!pusher) return null;
     try {
-      return await pusher.toEveryDevice(notice.push);
+      return await pusher.toEveryDevice(payload);
     } catch (error) {
-      console.error(`notify-new-request: push for ${notice.what} failed:`, error);
+      console.error(`notify-new-request: push for ${what} failed:`, error);
       return { error: "The push notifications could not be sent" };
     }
   }
 
   async function notify(notice: Notice): Promise<Response> {
     // Side by side: a failing e-mail never holds up or stops the push, nor the push the e-mail.
-    const [mail, pushed] = await Promise.all([email(notice), push(notice)]);
+    const [mail, pushed] = await Promise.all([email(notice), push(notice.what, notice.push)]);
     return json({ ...mail, push: pushed }, "error" in mail ? 502 : 200);
   }
 
-  /** A trigger's call: a new request, or news of a partner (partner-news.ts). */
+  /**
+   * Requests told together: new ones by e-mail and push, held ones by push alone, so that a
+   * flood spends none of the e-mail provider's daily limit.
+   */
+  async function summary(s: Summary): Promise<Response> {
+    const what = `the summary of ${s.count} ${s.kind} requests`;
+    const payload = (site: string) => summaryPayload(s, site);
+    if (s.kind === "held") {
+      const pushed = await push(what, payload);
+      if (!pushed) console.warn(`notify-new-request: ${what} reaches no one: push is off`);
+      return json({ push: pushed });
+    }
+    return notify({
+      what,
+      key: `requests-summary-${s.since}`,
+      replyTo: null,
+      message: formatSummary(s, { siteUrl: settings.siteUrl }),
+      push: payload,
+    });
+  }
+
+  /** A trigger's call: a new request, a summary of several, or news of a partner. */
   function fromTrigger(payload: unknown): Promise<Response> | Response {
     const request = insertedRequest(payload);
     if (request) {
@@ -116,6 +139,8 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         push: request,
       });
     }
+    const told = parseSummary(payload);
+    if (told) return summary(told);
     const news = partnerNews(payload);
     if (news) {
       return notify({
@@ -126,7 +151,10 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         push: (site) => newsPayload(news, site),
       });
     }
-    return json({ error: "Expected an INSERT into service_requests, or a partner's news" }, 400);
+    return json(
+      { error: "Expected an INSERT into service_requests, a SUMMARY, or a partner's news" },
+      400,
+    );
   }
 
   async function testNotification(token: string, endpoint: string): Promise<Response> {

@@ -32,9 +32,10 @@ const clock = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
-function waitingSince(createdAt: string | undefined): string {
-  const at = new Date(createdAt ?? Date.now());
-  const parts = clock.formatToParts(Number.isNaN(at.getTime()) ? new Date() : at);
+/** The time of `at` on the business's clock, as "2:05"; now when it is missing or invalid. */
+export function clockTime(at: string | undefined): string {
+  const time = new Date(at ?? Date.now());
+  const parts = clock.formatToParts(Number.isNaN(time.getTime()) ? new Date() : time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part("hour")}:${part("minute")}`;
 }
@@ -48,7 +49,7 @@ export function requestPayload(r: ServiceRequest, site: string): PushPayload {
     web_push: 8030,
     notification: {
       title: `New ${service.toLowerCase()} request`,
-      body: `${firstName} · ${r.city} · waiting since ${waitingSince(r.created_at)}`,
+      body: `${firstName} · ${r.city} · waiting since ${clockTime(r.created_at)}`,
       navigate: requestLink(site, r.id),
       tag: `request-${r.id}`,
     },
@@ -178,8 +179,8 @@ export function createPusher(settings: PushSettings) {
 
   return {
     /**
-     * Pushes to every staff device at once (a new request, or the payload `news` makes of the
-     * site's address); never throws.
+     * Pushes to every staff device at once (a new request, or the payload a summary or a partner's
+     * news makes of the site's address); never throws.
      */
     async toEveryDevice(
       what: ServiceRequest | ((site: string) => PushPayload),

@@ -555,3 +555,81 @@ Deno.test("answers the inbox's CORS preflight", async () => {
   assert.equal(response.status, 204);
   assert.match(response.headers.get("Access-Control-Allow-Headers") ?? "", /authorization/);
 });
+
+const summaryCall = (summary: object) =>
+  new Request("http://function/notify-new-request", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ type: "SUMMARY", ...summary }),
+  });
+
+Deno.test("pushes held requests as one summary and e-mails nothing", async () => {
+  using logged = captureErrors("log");
+  await using world = await start();
+  const { status, body } = await world.call(
+    summaryCall({
+      kind: "held",
+      count: 37,
+      since: "2025-06-01T15:00:00Z",
+      until: "2025-06-01T16:01:00Z",
+    }),
+  );
+  assert.equal(status, 200);
+  assert.deepEqual(body, { push: { sent: 3, gone: 0, failed: 0 } });
+  assert.equal(logged.lines.length, 3);
+  // The e-mail provider's daily limit is never spent on held requests.
+  assert.equal(world.resend.requests.length, 0);
+  for (const device of Object.values(world.devices)) {
+    const { payload } = await received(world.service.pushes, device);
+    assert.deepEqual(payload, {
+      web_push: 8030,
+      notification: {
+        title: "37 requests held in the last hour",
+        body: "Not in your list and not e-mailed. Release the real ones or delete them all under Held.",
+        navigate: `${site}/owner?view=held`,
+        tag: "summary-held",
+      },
+    });
+  }
+});
+
+Deno.test("tells new requests that came together in one push and one e-mail", async () => {
+  using logged = captureErrors("log");
+  await using world = await start();
+  const { status, body } = await world.call(
+    summaryCall({
+      kind: "new",
+      count: 3,
+      since: "2025-06-01T15:41:05Z",
+      until: "2025-06-01T15:43:00Z",
+    }),
+  );
+  assert.equal(status, 200);
+  assert.equal(body.sent, true);
+  assert.equal(logged.lines.length, 3);
+  const [email, ...more] = world.resend.requests;
+  assert.equal(more.length, 0);
+  assert.equal(email?.headers.get("Idempotency-Key"), "requests-summary-2025-06-01T15:41:05Z");
+  const message = email?.body as Record<string, string>;
+  assert.equal(message.subject, "3 new requests since 9:41");
+  assert.equal(message.reply_to, undefined);
+  assert.match(message.text ?? "", /^3 requests arrived between 9:41 and 9:43/);
+  assert.match(message.text ?? "", new RegExp(`Open your inbox: ${RegExp.escape(site)}/owner$`));
+  const { payload } = await received(world.service.pushes, world.devices.phone);
+  assert.equal(payload.notification.title, "3 new requests since 9:41");
+  assert.equal(payload.notification.navigate, `${site}/owner`);
+});
+
+Deno.test("refuses a summary of another shape", async () => {
+  await using world = await start();
+  for (const summary of [
+    { kind: "spam", count: 3, since: "2025-06-01T15:00:00Z", until: "2025-06-01T15:01:00Z" },
+    { kind: "held", count: 0, since: "2025-06-01T15:00:00Z", until: "2025-06-01T15:01:00Z" },
+    { kind: "held", count: 2 },
+  ]) {
+    const { status } = await world.call(summaryCall(summary));
+    assert.equal(status, 400, JSON.stringify(summary));
+  }
+  assert.equal(world.service.pushes.length, 0);
+  assert.equal(world.resend.requests.length, 0);
+});

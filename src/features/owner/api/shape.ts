@@ -1,5 +1,11 @@
 import { serviceValues } from "@shared/services";
-import { contactMethods, lostReasons, requestStatuses, sourcePages } from "@/lib/service-request";
+import {
+  contactMethods,
+  heldReasons,
+  lostReasons,
+  requestStatuses,
+  sourcePages,
+} from "@/lib/service-request";
 import type { InboxRequest } from "./requests";
 
 /**
@@ -55,6 +61,8 @@ const columns: { [Column in keyof InboxRequest]-?: Check } = {
   quote_cents: orNull(whole),
   review_requested_at: orNull(text),
   lost_reason: orNull(oneOf(lostReasons)),
+  // Staff read no held row (the Held view reads them through its own functions): always null.
+  held_reason: orNull(oneOf(heldReasons)),
   source_page: orNull(oneOf(sourcePages)),
   source_host: orNull(text),
   source_hash: orNull(text),

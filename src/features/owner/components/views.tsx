@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Client } from "@/features/owner/api/requests";
 import { ownerConfig } from "@/features/owner/content";
+import { HeldView } from "./HeldView";
 import { InboxList } from "./InboxList";
 import { MonthView } from "./MonthView";
 import { PartnersView } from "./PartnersView";
@@ -32,6 +33,7 @@ export const inboxViews: InboxView[] = [
   { id: "reviews", label: labels.reviews, component: ReviewsView },
   { id: "month", label: labels.month, component: MonthOfQuery },
   { id: "partners", label: labels.partners, component: PartnersView },
+  { id: "held", label: labels.held, component: HeldView },
 ];
 
 /** The view an address's ?view= names, or the requests. */

@@ -1,43 +1,60 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import {
+  submitFunction,
+  type PhotoUpload,
+  type SubmitAnswer,
+  type SubmitRefusal,
+} from "@shared/intake";
 import type { LeadSource } from "@/features/request/lib/source";
 import { sendFailure, type SendFailure } from "@/features/request/api/failure";
 
-export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
+export type SendResult = { ok: true; uploads: PhotoUpload[] } | { ok: false; failure: SendFailure };
 
 /** How long a visitor waits for an answer before the form gives up and offers the hand-off. */
 const sendTimeoutMs = 15_000;
 
+/** The refusal's `details` (which limit a 429 is), or null when its body is not a refusal's. */
+async function refusalDetails(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as Partial<SubmitRefusal> | null;
+    return typeof body?.details === "string" ? body.details : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Inserts one request with the anon key and reads nothing back: the table lets anon insert but
- * not select, so `return=minimal` (PostgREST's default, stated here so that the contract does
- * not hang on a default) is the only answer it may give, 201 with an empty body.
- * supabase-js does not throw; failures come back as `error` with the HTTP status, 0 when no
- * answer arrived.
+ * Sends one request through the submit-request edge function with the Turnstile token, if the
+ * form has one; the function stores it and answers its id and the photos' signed uploads.
+ * functions.invoke does not throw: a non-2xx answer comes back as an error with the Response
+ * (a SubmitRefusal: 429 for a limit, its `details` naming which, as PostgREST's did), no answer
+ * as an error without one. A 200 of another shape (a captive portal's page) is no success.
  */
 export async function sendRequest(
   client: Promise<SupabaseClient>,
   row: ServiceRequestRow & LeadSource,
+  turnstileToken: string | null,
   timeoutMs = sendTimeoutMs,
 ): Promise<SendResult> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const supabase = await client;
-    const { error, status } = await supabase
-      .from("service_requests")
-      .insert(row)
-      .setHeader("Prefer", "return=minimal")
-      .abortSignal(controller.signal);
-    if (!error) return { ok: true };
-    if (controller.signal.aborted) return { ok: false, failure: "timeout" };
-    // The same id again: an earlier attempt was stored though its answer was lost (23505).
-    if (status === 409) return { ok: true };
-    return { ok: false, failure: sendFailure(status, error.details) };
+    const { data, error, response } = await supabase.functions.invoke<SubmitAnswer>(
+      submitFunction,
+      { body: { request: row, turnstile_token: turnstileToken }, timeout: timeoutMs },
+    );
+    if (!error && data && Array.isArray(data.uploads)) return { ok: true, uploads: data.uploads };
+    if (!response) {
+      const aborted = (error as { context?: unknown } | null)?.context;
+      if ((aborted as Error | undefined)?.name === "AbortError")
+        return { ok: false, failure: "timeout" };
+      return { ok: false, failure: sendFailure(0, null) };
+    }
+    if (response.status < 400) return { ok: false, failure: "server" };
+    const details = response.status === 429 ? await refusalDetails(response) : null;
+    return { ok: false, failure: sendFailure(response.status, details) };
   } catch {
     // The supabase-js chunk failed to load (offline).
     return { ok: false, failure: sendFailure(0, null) };
-  } finally {
-    clearTimeout(timer);
   }
 }

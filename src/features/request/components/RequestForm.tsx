@@ -15,6 +15,7 @@ import { SendStatus } from "./SendStatus";
 import { ServiceFields } from "./ServiceFields";
 import { usePhotos } from "@/features/request/hooks/use-photos";
 import { useRequestForm } from "@/features/request/hooks/use-request-form";
+import { useTurnstile } from "@/features/request/hooks/use-turnstile";
 
 /**
  * The request form. It is submitted by script only (the CSP's form-action 'none' forbids a
@@ -22,14 +23,15 @@ import { useRequestForm } from "@/features/request/hooks/use-request-form";
  */
 export function RequestForm() {
   const photos = usePhotos();
-  const { form, status, submit, startOver, honeypot } = useRequestForm(photos);
+  const { container: checkBox, active: checking, check, spent } = useTurnstile();
+  const { form, status, submit, startOver, honeypot } = useRequestForm(photos, { check, spent });
   // The first day a request may start: today in Utah, as the database counts it, whatever the
   // visitor's own calendar says (at 11:30 pm in California it is already tomorrow there).
   const [today] = useState(() => businessDay());
   if (status.kind === "sent") {
-    const { requestId } = status;
+    const { requestId, uploads = [] } = status;
     const client = getSupabase();
-    const retry = () => client && requestId && void photos.upload(client, requestId);
+    const retry = () => client && requestId && void photos.upload(client, requestId, uploads);
     const again = () => {
       photos.clear();
       startOver();
@@ -64,6 +66,8 @@ export function RequestForm() {
         </label>
       </div>
       <div className="grid gap-3">
+        {/* Cloudflare's human check: empty unless it asks the visitor to tick a box. */}
+        {checking && <div ref={checkBox} />}
         <button
           type="submit"
           aria-disabled={status.kind === "sending"}
@@ -78,6 +82,7 @@ export function RequestForm() {
       </div>
       {status.kind === "handoff" && (
         <Handoff row={status.row}>
+          {status.unchecked && <p className="mt-3 text-ink">{requestConfig.checkUnavailable}</p>}
           {photos.photos.length > 0 && <p className="mt-3 text-ink">{photosConfig.handoff}</p>}
         </Handoff>
       )}

@@ -104,6 +104,9 @@ export const requestConfig = {
   } satisfies Record<SendFailure, string>,
   fallback:
     "Nothing you typed is lost. Send the same request by text or e-mail, with every detail written out, or try again. You can also call us at",
+  /** Turnstile's check did not answer (blocked or offline), so nothing was sent online. */
+  checkUnavailable:
+    "We could not check this browser just now, so the request was not sent online. Send it by text or e-mail below, or press Send request to try again.",
   retry: "Try again",
   confirmation: {
     title: "Thank you, your request is on its way",

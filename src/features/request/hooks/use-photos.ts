@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { photoBucket, type PhotoUpload } from "@shared/intake";
 import { photosConfig } from "@/features/request/content/photos";
 import { photoLimits, preparePhoto } from "@/features/request/lib/photos";
 
@@ -87,9 +88,10 @@ export function usePhotos() {
 
   /**
    * Uploads the photos to `<request id>/<n>.jpg`, n from 1 in the order shown, one at a time
-   * so that progress counts up; a second call sends only those that failed, at the same names.
+   * so that progress counts up, each to the signed upload URL submit-request gave for its name
+   * (a photo without one fails); a second call sends only those that failed, at the same names.
    */
-  async function upload(client: Promise<SupabaseClient>, requestId: string) {
+  async function upload(client: Promise<SupabaseClient>, requestId: string, signed: PhotoUpload[]) {
     storeCount(0);
     const todo = photos.filter((photo) => uploads.byKey[photo.key] !== "sent");
     setUploads((u) => ({ ...u, running: true }));
@@ -99,8 +101,9 @@ export function usePhotos() {
       setUploads({ byKey: { ...byKey }, running: true });
     }
     for (const photo of todo) {
-      const n = photos.indexOf(photo) + 1;
-      byKey[photo.key] = await uploadOne(client, `${requestId}/${n}.jpg`, photo.blob);
+      const path = `${requestId}/${photos.indexOf(photo) + 1}.jpg`;
+      const token = signed.find((upload) => upload.path === path)?.token;
+      byKey[photo.key] = token ? await uploadOne(client, path, token, photo.blob) : "failed";
       setUploads({ byKey: { ...byKey }, running: true });
     }
     setUploads({ byKey, running: false });
@@ -109,10 +112,17 @@ export function usePhotos() {
   return { photos, problems, preparing, forgotten, uploads, choose, remove, clear, upload };
 }
 
-async function uploadOne(client: Promise<SupabaseClient>, path: string, blob: Blob) {
+async function uploadOne(
+  client: Promise<SupabaseClient>,
+  path: string,
+  token: string,
+  blob: Blob,
+): Promise<UploadState> {
   try {
-    const bucket = (await client).storage.from("request-photos");
-    const { error } = await bucket.upload(path, blob, { contentType: "image/jpeg", upsert: false });
+    const bucket = (await client).storage.from(photoBucket);
+    const { error } = await bucket.uploadToSignedUrl(path, token, blob, {
+      contentType: "image/jpeg",
+    });
     // 409: an earlier attempt was stored though its answer was lost.
     return !error || ("statusCode" in error && error.statusCode === "409") ? "sent" : "failed";
   } catch {

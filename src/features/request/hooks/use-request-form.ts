@@ -10,7 +10,9 @@ import { emptyValues, type FieldName, type RequestValues } from "@/features/requ
 import { businessDay } from "@/lib/service-request";
 import { isServiceId, type ServiceId } from "@shared/services";
 import { fieldId, type FormBinding } from "@/features/request/lib/form-binding";
+import type { PhotoUpload } from "@shared/intake";
 import type { Photos } from "./use-photos";
+import type { Turnstile } from "./use-turnstile";
 
 /**
  * Scripts that post a form do it within a fraction of a second of loading it; a person needs
@@ -25,8 +27,9 @@ export type Status =
   | { kind: "too-fast" }
   | { kind: "sending" }
   | { kind: "failed"; failure: SendFailure; row: ServiceRequestRow }
-  | { kind: "handoff"; row: ServiceRequestRow }
-  | { kind: "sent"; row: ServiceRequestRow; requestId?: string };
+  /** No backend, or (`unchecked`) Turnstile gave no token: the request goes by text or e-mail. */
+  | { kind: "handoff"; row: ServiceRequestRow; unchecked?: boolean }
+  | { kind: "sent"; row: ServiceRequestRow; requestId?: string; uploads?: PhotoUpload[] };
 
 /** The service a pricing card asked for (?service=trash-collection), if any. */
 function serviceFromUrl(): ServiceId | undefined {
@@ -53,7 +56,10 @@ function initialValues(): RequestValues {
   return { ...values, service: serviceFromUrl() ?? values.service };
 }
 
-export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
+export function useRequestForm(
+  photos?: Pick<Photos, "photos" | "upload">,
+  turnstile?: Pick<Turnstile, "check" | "spent">,
+) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
@@ -102,17 +108,25 @@ export function useRequestForm(photos?: Pick<Photos, "photos" | "upload">) {
     if (!client) return setStatus({ kind: "handoff", row: result.row });
     sending.current = true;
     setStatus({ kind: "sending" });
+    // The human check: a token for this send, or none (no check in this build). Turnstile not
+    // answering (blocked, offline) leaves the text or e-mail hand-off, and Send to try again.
+    const check = (await turnstile?.check()) ?? { kind: "off" };
+    if (check.kind === "unavailable") {
+      sending.current = false;
+      return setStatus({ kind: "handoff", row: result.row, unchecked: true });
+    }
     requestId.current ??= crypto.randomUUID();
     const id = requestId.current;
     const photoCount = photos?.photos.length ?? 0;
     const row = { ...result.row, ...leadSource(), id, photo_count: photoCount };
-    const sent = await sendRequest(client, row);
+    const sent = await sendRequest(client, row, check.kind === "token" ? check.token : null);
+    if (check.kind === "token") turnstile?.spent();
     sending.current = false;
     if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure, row: result.row });
     clearDraft();
     // The request counts as sent now; the photos follow it (components/PhotoUploads.tsx).
-    if (photos && photoCount) void photos.upload(client, id);
-    setStatus({ kind: "sent", row: result.row, requestId: id });
+    if (photos && photoCount) void photos.upload(client, id, sent.uploads);
+    setStatus({ kind: "sent", row: result.row, requestId: id, uploads: sent.uploads });
   }
 
   function startOver() {

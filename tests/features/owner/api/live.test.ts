@@ -29,6 +29,18 @@ afterEach(async () => {
   await server.close();
 });
 
+/** A request stored as submit-request stores it: the service role's submit_request. */
+const submit = (request: object, verification = "passed") =>
+  fetch(`${server.url}/rest/v1/rpc/submit_request`, {
+    method: "POST",
+    headers: {
+      apikey: server.serviceRoleKey,
+      Authorization: `Bearer ${server.serviceRoleKey}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ request, verification }),
+  });
+
 async function listen(email: string) {
   const client = await clientFor(server, email);
   clients.push(client);
@@ -56,20 +68,19 @@ it("a staff member's channel receives each new request, with the row's values", 
   });
 
   const sent = sentRequest({ name: "Ann Lee" });
-  const insert = await fetch(`${server.url}/rest/v1/service_requests`, {
-    method: "POST",
-    headers: {
-      apikey: server.anonKey,
-      Authorization: `Bearer ${server.anonKey}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify(sent),
-  });
-  expect(insert.status).toBe(201);
+  expect((await submit(sent)).status).toBe(200);
   await expect.poll(() => received).toHaveLength(1);
   // The row as the database stored it: its defaults (status) and its created_at included.
   expect(received[0]).toMatchObject({ id: sent.id, name: "Ann Lee", rooms: 3, status: "new" });
   expect(received[0]?.created_at).toBe((await server.rows())[0]?.created_at);
+});
+
+it("a held request reaches no one: RLS hides it from staff too", async () => {
+  const owner = await listen(staffEmail);
+  expect((await submit(sentRequest({ name: "Bot" }), "failed")).status).toBe(200);
+  expect((await submit(sentRequest({ name: "Ann Lee" }))).status).toBe(200);
+  await expect.poll(() => owner.received).toHaveLength(1);
+  expect(owner.received[0]).toMatchObject({ name: "Ann Lee" });
 });
 
 it("RLS applies: an account that is not staff receives nothing", async () => {

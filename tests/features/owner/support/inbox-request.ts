@@ -35,6 +35,7 @@ export function inboxRequest(overrides: Partial<InboxRequest> = {}): InboxReques
     source_host: null,
     source_hash: null,
     source_56_hash: null,
+    held_reason: null,
     ...overrides,
   };
 }

@@ -1,9 +1,8 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import type { LeadSource } from "@/features/request/lib/source";
-import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
 import { useSupabaseServer } from "../../../support/auth-harness";
-import { jsonReply, postgrestErrors, type Answers } from "../../../support/supabase-server";
+import { jsonReply, type Answers } from "../../../support/supabase-server";
 
 const row: ServiceRequestRow & LeadSource = {
   service: "garage_cleanout",
@@ -26,104 +25,92 @@ const row: ServiceRequestRow & LeadSource = {
 };
 
 /** The real send, through the app's lazily created supabase-js client. */
-async function send(values: Record<string, unknown> = row, timeoutMs?: number) {
+async function send(
+  values: Record<string, unknown> = row,
+  token: string | null = null,
+  timeoutMs?: number,
+) {
   const { getSupabase } = await import("@/auth/supabase");
   const { sendRequest } = await import("@/features/request/api/submit");
   const client = getSupabase();
   if (!client) throw new Error("Supabase is not configured");
-  return sendRequest(client, values as ServiceRequestRow & LeadSource, timeoutMs);
+  return sendRequest(client, values as ServiceRequestRow & LeadSource, token, timeoutMs);
 }
 
-describe("sendRequest, through supabase-js, against the local Supabase's PostgREST", () => {
+/** submit-request's answers, as the real function gives them (supabase/functions/tests). */
+const stored = (id: string) =>
+  jsonReply({ id, uploads: [{ path: `${id}/1.jpg`, token: "upload-token" }] });
+const refusal = (status: number, error: string, details: string | null = null) =>
+  jsonReply({ error, details }, status);
+
+// The unit tests' server runs no edge functions: the test answers for submit-request, whose own
+// behaviour the Deno tests and the local stack's flood test prove.
+describe("sendRequest, through supabase-js's functions.invoke, against the local gateway", () => {
   const context = useSupabaseServer();
+  const answer = (reply: Answers["functions"][string]) =>
+    context.server.answer({ functions: { "submit-request": reply } });
+  const calls = async () =>
+    (await context.server.requests()).filter((r) => r.path === "/functions/v1/submit-request");
 
-  it("inserts one row, its source included, with the anon key and asks for nothing back", async () => {
-    expect(await send()).toEqual({ ok: true });
-    const [insert, ...more] = await context.server.inserts();
+  it("posts the request and the token, with the anon key, and hands back the photos' uploads", async () => {
+    await answer(stored("id-1"));
+    expect(await send(row, "turnstile-token")).toEqual({
+      ok: true,
+      uploads: [{ path: "id-1/1.jpg", token: "upload-token" }],
+    });
+    const [call, ...more] = await calls();
     expect(more).toEqual([]);
-    expect(insert?.path).toBe("/rest/v1/service_requests");
-    expect(insert?.query).toEqual({}); // no ?select=, no ?columns=
-    expect(insert?.headers.apikey).toBe(context.server.anonKey);
-    expect(insert?.headers.authorization).toBe(`Bearer ${context.server.anonKey}`);
-    expect(insert?.headers.prefer).toBe("return=minimal");
-    expect(await context.server.rows()).toEqual([expect.objectContaining(row)]);
+    expect(call?.method).toBe("POST");
+    expect(call?.headers.apikey).toBe(context.server.anonKey);
+    expect(call?.headers.authorization).toBe(`Bearer ${context.server.anonKey}`);
+    expect(call?.body).toEqual({ request: row, turnstile_token: "turnstile-token" });
   });
 
-  // The database's own refusals: a column the visitor may not write (42501, 401 for anon) and a
-  // CHECK (23514, 400).
-  const refusals: [string, Record<string, unknown>][] = [
-    ["a column it may not write (401)", { ...row, status: "done" }],
-    ["a check violation (400)", { ...row, phone: "+1801555014" }],
-  ];
-  for (const [name, values] of refusals) {
-    it(`reports ${name} as refused, storing nothing`, async () => {
-      expect(await send(values)).toEqual({ ok: false, failure: "refused" });
-      expect(await context.server.rows()).toEqual([]);
-    });
-  }
-
-  // Each of the database's three limits answers 429; the form tells them apart by the word the
-  // migration puts in the refusal's details.
-  it("reports the phone's daily limit on a fourth request from one phone", async () => {
-    for (let i = 0; i < 3; i += 1) expect(await send()).toEqual({ ok: true });
-    expect(await send()).toEqual({ ok: false, failure: "limit-phone" });
-    expect(await context.server.rows()).toHaveLength(3);
-  });
-
-  it("reports the connection's hourly limit on a sixth request from one address", async () => {
-    const { sendRequest } = await import("@/features/request/api/submit");
-    // The address Cloudflare would hand on (docs/decisions/0008), from one house.
-    const house = createClient(context.server.url, context.server.anonKey, {
-      auth: { persistSession: false },
-      global: { headers: { "cf-connecting-ip": "203.0.113.7" } },
-    });
-    const from = (i: number) =>
-      sendRequest(Promise.resolve(house), { ...row, phone: `+1801555020${i}` });
-    for (let i = 0; i < 5; i += 1) expect(await from(i)).toEqual({ ok: true });
-    expect(await from(5)).toEqual({ ok: false, failure: "limit-connection" });
-    expect(await context.server.rows()).toHaveLength(5);
-  });
-
-  it("reports the flood breaker when 200 requests arrived in the hour", async () => {
-    for (let i = 0; i < 200; i += 1) {
-      await context.server.addRequest({ ...row, phone: `+1385555${String(i).padStart(4, "0")}` });
-    }
-    expect(await send()).toEqual({ ok: false, failure: "limit-everyone" });
-  });
-
-  it("reads a 429 without the database's word (a gateway's own limit) as the busy hour", async () => {
-    await context.server.answer({
-      insert: jsonReply({ message: "API rate limit exceeded" }, 429),
-    });
-    expect(await send()).toEqual({ ok: false, failure: "limit-everyone" });
-  });
-
-  const failures: [string, Answers["insert"], string][] = [
-    ["an internal error (500)", postgrestErrors.internal, "server"],
+  // Past the daily cap of held requests the function answers 429 with the database's word for
+  // the limit (supabase/migrations/20261126140000_held_intake.sql); the form tells them apart.
+  const failures: [string, Answers["functions"][string], string][] = [
+    [
+      "the cap for this phone (429, limit=phone)",
+      refusal(429, "Too many requests from this phone number today.", "limit=phone"),
+      "limit-phone",
+    ],
+    [
+      "the cap for this connection (429, limit=connection)",
+      refusal(429, "Too many requests from this connection.", "limit=connection"),
+      "limit-connection",
+    ],
+    [
+      "the cap for everyone (429, limit=everyone)",
+      refusal(429, "Too many requests right now.", "limit=everyone"),
+      "limit-everyone",
+    ],
+    [
+      "a 429 without the database's word (a gateway's own limit)",
+      jsonReply({ message: "API rate limit exceeded" }, 429),
+      "limit-everyone",
+    ],
+    [
+      "a request the table refuses (400)",
+      refusal(400, "This request could not be stored."),
+      "refused",
+    ],
+    ["a body too large (413)", refusal(413, "This request is too large."), "refused"],
+    ["the database failing (502)", refusal(502, "Our request system is having trouble."), "server"],
+    ["the function failing to boot (503)", jsonReply({ code: "BOOT_ERROR" }, 503), "server"],
+    ["a 200 of another shape (a captive portal)", jsonReply({ hello: "wifi" }), "server"],
     ["a dropped connection", "network-error", "network"],
   ];
-  for (const [name, insert, failure] of failures) {
+  for (const [name, reply, failure] of failures) {
     it(`reports ${name} as ${failure}`, async () => {
-      await context.server.answer({ insert });
+      await answer(reply);
       expect(await send()).toEqual({ ok: false, failure });
-      expect(await context.server.rows()).toEqual([]);
     });
   }
 
-  it("counts a duplicate of its own id (409, 23505) as sent: an earlier answer was lost", async () => {
-    const id = crypto.randomUUID();
-    expect(await send({ ...row, id })).toEqual({ ok: true });
-    expect(await send({ ...row, id })).toEqual({ ok: true });
-    const [first, again] = await context.server.inserts();
-    expect(first?.body).toEqual(again?.body);
-    expect([first?.status, again?.status]).toEqual([201, 409]);
-    expect(await context.server.rows()).toHaveLength(1);
-  });
-
-  it("gives up on a server that never answers", async () => {
-    await context.server.answer({ insert: "hang" });
+  it("gives up on a function that never answers", async () => {
+    await answer("hang");
     const started = Date.now();
-    expect(await send(row, 300)).toEqual({ ok: false, failure: "timeout" });
+    expect(await send(row, null, 300)).toEqual({ ok: false, failure: "timeout" });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { referrerKey } from "@/lib/referrer";
 import { useSupabaseServer } from "../../../support/auth-harness";
-import { postgrestErrors } from "../../../support/supabase-server";
+import { jsonReply } from "../../../support/supabase-server";
 import { afterMinimumFillTime, fillTrashRequest } from "./fill";
 
 afterEach(() => {
@@ -24,10 +24,21 @@ async function renderForm() {
   return { user, send: screen.getByRole("button", { name: "Send request" }) };
 }
 
+// The unit tests' server runs no edge functions: each test answers for submit-request as the real
+// one does (supabase/functions/tests/submit-request.test.ts) and reads what the form sent it.
+const stored = jsonReply({ id: "stored-id", uploads: [] });
+
 describe("the request form with Supabase configured", { timeout: 20_000 }, () => {
   const context = useSupabaseServer();
+  /** What the form sent to submit-request, call by call. */
+  const sent = async () =>
+    (await context.server.requests())
+      .filter((r) => r.path === "/functions/v1/submit-request")
+      .map((r) => r.body as { request: Record<string, unknown>; turnstile_token: string | null });
+  const accept = () => context.server.answer({ functions: { "submit-request": stored } });
 
   it("sends once on a double click, confirms what was sent and clears the draft", async () => {
+    await accept();
     const { user, send } = await renderForm();
     await user.dblClick(send);
 
@@ -40,10 +51,14 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/We reach out by text or call/)).toBeVisible();
     expect(screen.getByText("(801) 555-0142")).toBeVisible();
-    expect(await context.server.inserts()).toHaveLength(1);
-    expect(await context.server.rows()).toEqual([
+    const [call, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(call?.request).toEqual(
       expect.objectContaining({ name: "Pat Doe", phone: "+18015550142", unit: "4B", rooms: 3 }),
-    ]);
+    );
+    expect(call?.request.id).toMatch(/^[0-9a-f-]{36}$/);
+    // No site key in the tests' build: no check, and no token.
+    expect(call?.turnstile_token).toBeNull();
     expect(sessionStorage.getItem("pg-request-draft")).toBeNull();
   });
 
@@ -51,37 +66,36 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     // A visit that began with a search, noted on its first page, then a city page's link.
     sessionStorage.setItem(referrerKey, "https://www.google.com");
     window.history.replaceState(null, "", "/get-started?from=area");
+    await accept();
     const { user, send } = await renderForm();
     await user.click(send);
 
     await screen.findByRole("heading", { name: /your request is on its way/ }, slow);
-    expect(await context.server.rows()).toEqual([
+    expect((await sent()).map((call) => call.request)).toEqual([
       expect.objectContaining({ source_page: "area", source_host: "google.com" }),
     ]);
   });
 
   it("stores a form opened directly, with no referrer, as direct with no host", async () => {
+    await accept();
     const { user, send } = await renderForm();
     await user.click(send);
 
     await screen.findByRole("heading", { name: /your request is on its way/ }, slow);
-    expect(await context.server.rows()).toEqual([
+    expect((await sent()).map((call) => call.request)).toEqual([
       expect.objectContaining({ source_page: "direct", source_host: null }),
     ]);
   });
 
   it("says when this phone has sent its requests for the day, and hands the request over", async () => {
-    // Three requests from the visitor's phone already today: the database's limit.
-    for (let i = 0; i < 3; i += 1) {
-      await context.server.addRequest({
-        service: "garage_cleanout",
-        name: "Pat Doe",
-        phone: "+18015550142",
-        address: "123 Main St",
-        city: "Orem",
-        contact_method: "text",
-      });
-    }
+    await context.server.answer({
+      functions: {
+        "submit-request": jsonReply(
+          { error: "Too many requests from this phone number today.", details: "limit=phone" },
+          429,
+        ),
+      },
+    });
     const { user, send } = await renderForm();
     await user.click(send);
 
@@ -112,11 +126,14 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
     expect(screen.getByLabelText("Your name")).toHaveValue("Pat Doe");
     expect(screen.getByLabelText("Mobile phone")).toHaveValue("801.555.0142");
-    expect(await context.server.rows()).toHaveLength(3);
   });
 
   it("keeps every value when the server fails, offers the hand-off, and retries", async () => {
-    await context.server.answer({ insert: postgrestErrors.internal });
+    await context.server.answer({
+      functions: {
+        "submit-request": jsonReply({ error: "Our request system is having trouble." }, 502),
+      },
+    });
     const { user, send } = await renderForm();
     await user.click(send);
 
@@ -127,11 +144,12 @@ describe("the request form with Supabase configured", { timeout: 20_000 }, () =>
       within(alert ?? document.body).getByRole("link", { name: "Send it by text" }),
     ).toBeVisible();
     expect(screen.getByLabelText("Your name")).toHaveValue("Pat Doe");
-    expect(await context.server.rows()).toEqual([]);
 
-    await context.server.answer({ insert: "database" });
+    await accept();
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(async () => expect(await context.server.rows()).toHaveLength(1), slow);
     expect(await screen.findByRole("heading", { name: /on its way/ }, slow)).toBeVisible();
+    // The retry is the same request: the same id, so that nothing can be stored twice.
+    const [first, retry] = await sent();
+    expect(retry?.request.id).toBe(first?.request.id);
   });
 });

@@ -22,13 +22,13 @@ describe("fitWithin", () => {
 });
 
 describe("encodeUnder", () => {
-  it("keeps the first quality whose file fits the bucket's 3 MB", async () => {
-    const sizes: Record<number, number> = { 0.82: 4e6, 0.7: 3.5e6, 0.55: 2e6 };
+  it("keeps the first quality whose file fits the bucket's 1 MiB", async () => {
+    const sizes: Record<number, number> = { 0.82: 2e6, 0.7: 1.1e6, 0.55: 9e5 };
     const encode = vi.fn(async (quality: number) => blobOf(sizes[quality] ?? 1));
     const blob = await encodeUnder(encode);
     expect(encode.mock.calls.map(([q]) => q)).toEqual([0.82, 0.7, 0.55]);
     expect(blob).toBeInstanceOf(Blob);
-    expect((blob as Blob).size).toBe(2e6);
+    expect((blob as Blob).size).toBe(9e5);
   });
 
   it("says too large when no quality fits, and null when encoding fails", async () => {

@@ -1,0 +1,41 @@
+import type { ServiceValue } from "@shared/services";
+import type { Tables } from "@/lib/database.types";
+import type { HeldReason } from "@/lib/service-request";
+import { result, type Client, type Result } from "./requests";
+
+/** How many held requests the view lists, newest first; the count says how many there are. */
+const heldPageSize = 100;
+
+/** A held request as the Held view shows it. */
+type HeldRequest = Pick<
+  Tables<"service_requests">,
+  "id" | "created_at" | "name" | "phone" | "city" | "notes"
+> & { service: ServiceValue; held_reason: HeldReason };
+
+export type Held = { requests: HeldRequest[]; total: number };
+
+/**
+ * The newest held requests and how many there are (public.held_requests and
+ * held_request_count: staff only, as the policies hide held requests from every other read).
+ */
+export async function listHeld(supabase: Client): Promise<Result<Held>> {
+  const [rows, count] = await Promise.all([
+    supabase.rpc("held_requests", { max_rows: heldPageSize }).retry(false),
+    supabase.rpc("held_request_count").retry(false),
+  ]);
+  const read = result(rows);
+  if (!read.ok) return read;
+  const total = result(count);
+  if (!total.ok) return total;
+  return { ok: true, data: { requests: read.data as HeldRequest[], total: total.data } };
+}
+
+/** Makes these held requests new ones; answers how many were released. */
+export async function releaseHeld(supabase: Client, ids: string[]): Promise<Result<number>> {
+  return result(await supabase.rpc("release_held_requests", { ids }));
+}
+
+/** Deletes every held request that arrived at or before `upTo`; answers how many. */
+export async function deleteHeld(supabase: Client, upTo: string): Promise<Result<number>> {
+  return result(await supabase.rpc("delete_held_requests", { up_to: upTo }));
+}

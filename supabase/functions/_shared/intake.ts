@@ -1,0 +1,30 @@
+// What the request form and the submit-request function agree on. Plain TypeScript with no
+// imports: Deno imports it as a file, the site through the alias @shared/intake.
+
+/** The edge function the request form sends a request through. */
+export const submitFunction = "submit-request";
+
+/**
+ * The largest body submit-request reads, in bytes: a request's words (at most about 3 kB of
+ * text, by the table's CHECKs) and a Turnstile token (at most 2,048 characters) fit many times.
+ */
+export const maxBodyBytes = 16 * 1024;
+
+/** The bucket of the requests' photos. */
+export const photoBucket = "request-photos";
+
+/** What the form sends: the request's columns, and the Turnstile token when it has one. */
+export type SubmitBody = { request: Record<string, unknown>; turnstile_token?: string | null };
+
+/** One photo's upload: its path in the bucket and the token of its signed upload URL. */
+export type PhotoUpload = { path: string; token: string };
+
+/** The answer to a stored request: its id, and an upload for each photo it may send. */
+export type SubmitAnswer = { id: string; uploads: PhotoUpload[] };
+
+/**
+ * The answer to a refused one (4xx, 5xx): a sentence for people, and for a refusal by the
+ * database its `details` as PostgREST gave them (the limits' `limit=phone`, `limit=connection`,
+ * `limit=everyone`), which the form reads to say which refusal it was.
+ */
+export type SubmitRefusal = { error: string; details?: string | null };
