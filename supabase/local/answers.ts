@@ -47,11 +47,3 @@ export const defaultAnswers = (): Answers => ({
 
 export const postgrestError = (status: number, code: string, message: string) =>
   jsonReply({ code, details: null, hint: null, message }, status);
-
-/**
- * Canned PostgREST failures, for a test that needs one answer and then another: a server that
- * fails once. The limits are the database's own (tests reach them for real).
- */
-export const postgrestErrors = {
-  internal: postgrestError(500, "XX000", "internal error"),
-};

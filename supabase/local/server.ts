@@ -407,6 +407,6 @@ export async function startSupabaseServer(options: Options = {}) {
   };
 }
 
-export { postgrestErrors, type Answers } from "./answers";
+export { type Answers } from "./answers";
 
 export type SupabaseTestServer = Awaited<ReturnType<typeof startSupabaseServer>>;

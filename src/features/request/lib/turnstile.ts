@@ -6,8 +6,7 @@
  */
 
 /** The script's address; Cloudflare asks that it be loaded from exactly here, never a copy. */
-const turnstileScript =
-  "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+const turnstileScript = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 type RenderOptions = {
   sitekey: string;
