@@ -22,7 +22,7 @@ const { list } = ownerConfig;
 function Empty({ searchedOpen, onAll }: { searchedOpen: boolean; onAll: () => void }) {
   if (!searchedOpen) return <p className="text-muted">{list.empty}</p>;
   return (
-    <div className="grid justify-items-start gap-3">
+    <div className="flex flex-col items-start gap-3">
       <p className="text-muted">{list.emptyOpenSearch}</p>
       <button type="button" onClick={onAll} className={buttonVariants({ variant: "outline" })}>
         {list.searchAll}

@@ -31,7 +31,7 @@ function requestLines(request: InboxRequest): Line[] {
     [fields.units, count ? null : request.units],
     [
       fields.address,
-      <span key="address" className="grid justify-items-start gap-2">
+      <span key="address" className="flex flex-col items-start gap-2">
         <span>
           <Address request={request} />
         </span>

@@ -40,20 +40,21 @@ function progressOf(request: InboxRequest, now: Date) {
  * and the browser fetches it only near the screen. The name beside it says whose it is.
  */
 function Thumbnail({ url }: { url: string | undefined }) {
+  if (url)
+    return (
+      <img
+        src={url}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded-lg bg-surface object-cover"
+      />
+    );
   return (
-    <span className="relative grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface text-muted">
+    <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-surface text-muted">
       <ImageIcon aria-hidden="true" className="size-6" />
-      {url && (
-        <img
-          src={url}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
     </span>
   );
 }
@@ -70,11 +71,11 @@ export function RequestItem({ request, now, arrivedLive, thumbnail }: Props) {
   const text = textHref(request);
   // The name is the link, stretched over the whole card (its ::after), so a tap anywhere opens
   // the request and the link's accessible name is exactly its visible text (WCAG 2.5.3). Call
-  // and Text stand above it (z-10), each a tap target of its own.
+  // and Text stand above it (positioned, and after it), each a tap target of its own.
   return (
     <li
       className={cn(
-        "relative grid min-h-11 gap-3 rounded-xl border-2 bg-white p-4 hover:bg-surface [&:has(.row-link:focus-visible)]:outline [&:has(.row-link:focus-visible)]:outline-[3px] [&:has(.row-link:focus-visible)]:outline-focus",
+        "relative grid min-h-11 gap-3 rounded-xl border-2 bg-white p-4 hover:bg-surface has-[.row-link:focus-visible]:outline has-[.row-link:focus-visible]:outline-[3px] has-[.row-link:focus-visible]:outline-focus",
         isNew ? "border-brand" : "border-line",
         arrivedLive && "ring-4 ring-accent",
       )}
@@ -107,7 +108,7 @@ export function RequestItem({ request, now, arrivedLive, thumbnail }: Props) {
         </div>
       </div>
       {(call || text) && (
-        <div className="relative z-10 flex flex-wrap gap-2">
+        <div className="relative flex flex-wrap gap-2">
           {call && (
             <ActionLink
               href={call}

@@ -22,7 +22,7 @@ function count(filter: ListFilter, counts: Record<RequestStatus, number> | null)
 /**
  * Open (the default), each status, and All, each with how many requests it shows: one line
  * that scrolls sideways on a phone rather than wrapping over three. Each chip is a button, so
- * Tab reaches every one and the browser scrolls it into view; the padding keeps the focus ring
+ * Tab reaches every one and the browser scrolls it into view; the padding keeps the focus outline
  * inside the scrolling box, which would clip it.
  */
 export function StatusFilter({ value, counts, onChange }: Props) {
