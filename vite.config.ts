@@ -2,9 +2,57 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parseEnv, parsePushEnv, parseTurnstileEnv } from "./src/config/parse-env.ts";
 import { testEnv } from "./scripts/test-env.js";
+
+/**
+ * V8 compiles a function on the main thread the first time it runs. Hydrating a page runs most of
+ * React DOM for the first time, and on a phone each first call of its large functions held a task
+ * for up to ~80 ms of compiling alone (docs/performance/notes/2026-11-26-interactive.md). This
+ * comment at the top of a chunk asks Chrome (136+) to compile all of its functions as the chunk
+ * downloads, on the thread that streams it (explicit compile hints,
+ * github.com/WICG/explicit-javascript-compile-hints-file-based). Every chunk of the app is
+ * loaded only when it is about to run. Added last, after minification, which drops comments.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    // After Vite's own, which puts the table of preloaded chunks at the top of the entry.
+    generateBundle: {
+      order: "post",
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk") chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Lucide names every icon twice in its class ("lucide lucide-phone"), for stylesheets that want
+ * them; ours use none. On the landing page's ~50 icons those names were ~250 bytes gzip of a
+ * first response that must stay under 14 kB (docs/performance/budgets.md). Lucide's icon builder
+ * has the switch (includeDefaultClasses) but lucide-react does not pass it on: this turns it on
+ * in the client build and the prerender's alike (ssr.noExternal below), so that both render the
+ * same markup, and fails the build if a new version of Lucide has no such switch.
+ */
+function iconsWithoutDefaultClasses(): Plugin {
+  const option = "params.includeDefaultClasses === false";
+  return {
+    name: "icons-without-default-classes",
+    apply: "build",
+    transform(code, id) {
+      if (!/\/lucide-react\/.*\/buildLucideIconNode\.m?js$/.test(id)) return;
+      if (!code.includes(option)) this.error(`${id} no longer has ${option}`);
+      return code.replace(option, "true");
+    },
+  };
+}
 
 const unitExclude = ["tests/dist/**"];
 const unitTest = {
@@ -41,7 +89,9 @@ export default defineConfig(({ mode }) => {
   const turnstileEnv = parseTurnstileEnv(raw);
 
   return {
-    plugins: [react()],
+    plugins: [react(), compileHints(), iconsWithoutDefaultClasses()],
+    // The prerender renders the icons through the same build as the client (see above).
+    ssr: { noExternal: ["lucide-react"] },
     // __APP_ENV__ is inlined into the entry of every page, __PUSH_ENV__ only into the owner's
     // inbox and __TURNSTILE_ENV__ only into the request form, so the other pages carry neither.
     define: {

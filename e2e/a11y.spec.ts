@@ -1,5 +1,5 @@
 import { expect, notFoundLogs, test } from "./fixtures";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, openWithApp } from "./support";
 
 for (const path of ["/", "/areas", "/areas/orem", "/partners", "/missing-page"]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, problems }) => {
@@ -16,6 +16,36 @@ test("axe finds no violation with a menu open", async ({ page }) => {
   await expect(page.getByRole("menu")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// The tabs and menus answer from the HTML before the app runs (e2e/first-paint.spec.ts): the
+// prerendered markup, switched and opened, and Radix's once the app has hydrated, at a small
+// phone's width, a common one and a desktop's.
+for (const width of [320, 375, 1280]) {
+  for (const app of ["held back", "hydrated"]) {
+    test(
+      `axe finds no violation at ${width} px with a tab switched and a menu open, the app ${app}`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+          if (app === "held back") await released;
+          await route.continue().catch(() => {});
+        });
+        await (app === "held back" ? page.goto("/") : openWithApp(page, "/"));
+        await page.locator("#pricing").getByRole("tab", { name: "Trash Collection" }).click();
+        await expect(page.locator("#pricing").getByRole("tabpanel")).toContainText("$20");
+        await page
+          .getByRole("button", { name: width < 1024 ? "Menu" : "Areas We Service" })
+          .click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        await expectNoAxeViolations(page);
+        release();
+      },
+    );
+  }
+}
 
 // One page per project walks every width: what a width overflows does not need a fresh browser.
 test("nothing overflows horizontally at 320, 375, 768, 1024 or 1440 px", async ({

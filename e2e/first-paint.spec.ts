@@ -2,12 +2,14 @@ import { gzipSync } from "node:zlib";
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { openWithApp } from "./support";
+import { openWithApp, waitForApp } from "./support";
 
 /**
  * Every public page paints from its HTML alone: the inline boot script (src/app/boot.ts) adds the
  * app's entry module only once the browser has reported the first paint. Until the app runs, a
- * link navigates, and a tapped tab or menu is replayed once the page has hydrated.
+ * link navigates, a question opens (<details>), and the tabs and menus answer from their markup
+ * (src/components/ui/controls.ts, installed by the same inline script); the app keeps what they
+ * show when it hydrates.
  */
 
 const publicPages = [
@@ -60,32 +62,96 @@ async function holdTheApp(page: Page) {
 
 const tap = (locator: Locator, isMobile: boolean) => (isMobile ? locator.tap() : locator.click());
 
-test("a tab tapped before the app runs is selected once it does", async ({ page, isMobile }) => {
+/** Each of these answers from the HTML; the app, once it has hydrated, keeps what they show. */
+test("tabs, a menu and a question tapped before the app runs answer at once, and stay as the app hydrates", async ({
+  page,
+  isMobile,
+}) => {
   const app = await holdTheApp(page);
   await page.goto("/");
-  const trash = page
-    .getByRole("tablist", { name: "Services" })
-    .getByRole("tab", { name: "Trash Collection" });
+  const pricing = page.locator("#pricing");
+  const services = page.locator("#services");
+  const trash = pricing.getByRole("tab", { name: "Trash Collection" });
   await tap(trash, isMobile);
   expect(app.requested()).toBe(true); // the tap asked for the app at once
-  await expect(trash).toHaveAttribute("aria-selected", "false");
-
-  app.release();
   await expect(trash).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator("#services").getByText("Daily Collection")).toBeVisible();
-});
+  await expect(pricing.getByRole("tab", { name: "Garage Cleanouts" })).toHaveAttribute(
+    "aria-selected",
+    "false",
+  );
+  await expect(pricing.getByRole("tabpanel")).toContainText("$20/month");
+  await expect(pricing.getByText("$279")).toBeHidden();
+  // The other tab set keeps its own choice.
+  await expect(services.getByRole("tab", { name: "Garage Cleanouts" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 
-test("a menu tapped before the app runs opens once it does", async ({ page, isMobile }) => {
-  const app = await holdTheApp(page);
-  await page.goto("/");
+  const question = page.getByText("How is the $279 starting price set?");
+  const answer = page.getByText(/starts at \$279; the price is based on the square footage/);
+  await tap(question, isMobile);
+  await expect(answer).toBeVisible();
+
   const trigger = page.getByRole("button", { name: isMobile ? "Menu" : "Areas We Service" });
   await tap(trigger, isMobile);
-  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Heber" })).toBeVisible();
+  // Nothing of the app has run: everything above answered from the HTML.
+  expect(await page.evaluate(() => performance.getEntriesByName("app-ready").length)).toBe(0);
 
+  const tabNode = await trash.elementHandle();
   app.release();
-  await expect(page.getByRole("menu")).toBeVisible();
-  await expect(page.getByRole("menuitem").first()).toBeVisible();
+  await waitForApp(page);
+  await page.waitForLoadState("networkidle");
+  await expect(trash).toHaveAttribute("aria-selected", "true");
+  await expect(pricing.getByRole("tabpanel")).toContainText("$20/month");
+  await expect(answer).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  // Hydrated, not rendered afresh: the tapped tab is the node the HTML made.
+  expect(await tabNode?.evaluate((node) => node.isConnected)).toBe(true);
+
+  // And they go on answering with the app running.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await tap(pricing.getByRole("tab", { name: "Garage Cleanouts" }), isMobile);
+  await expect(pricing.getByText("$279")).toBeVisible();
+  await expect(trash).toHaveAttribute("aria-selected", "false");
 });
+
+test(
+  "the tabs work from the keyboard before the app runs and after",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto("/");
+    const services = page.locator("#services");
+    const garage = services.getByRole("tab", { name: "Garage Cleanouts" });
+    const trash = services.getByRole("tab", { name: "Trash Collection" });
+    // From the last link before the tabs, Tab reaches the selected tab, the list's one tab stop.
+    await page.getByRole("link", { name: "Contact for Custom Pricing" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(garage).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(trash).toBeFocused();
+    await expect(trash).toHaveAttribute("aria-selected", "true");
+    await expect(services.getByRole("tabpanel")).toContainText("Daily Collection");
+    await page.keyboard.press("Tab");
+    await expect(services.getByRole("tabpanel")).toBeFocused();
+
+    app.release();
+    await waitForApp(page);
+    await trash.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(garage).toBeFocused();
+    await expect(garage).toHaveAttribute("aria-selected", "true");
+    await expect(services.getByRole("tabpanel")).toContainText("Complete Cleanout");
+    await page.keyboard.press("End");
+    await expect(trash).toHaveAttribute("aria-selected", "true");
+  },
+);
 
 test("a link tapped before the app runs navigates", async ({ page, isMobile }) => {
   const app = await holdTheApp(page);

@@ -31,7 +31,7 @@ test("the landing page hydrates its prerendered HTML without a warning", async (
   await rememberServerHeading(page);
   await openWithApp(page, "/");
 
-  // Interactive: the Services tabs switch (Radix only does this once hydrated).
+  // The Services tabs switch (they answer from the HTML, and go on answering once hydrated).
   const services = page.locator("#services");
   await services.getByRole("tab", { name: "Trash Collection" }).click();
   await expect(services.getByText("Daily Collection")).toBeVisible();

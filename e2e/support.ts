@@ -23,16 +23,23 @@ export const sectionHeadings = [
 /**
  * Opens `path` and waits for the app: the page's boot script adds it only after the first paint
  * (src/app/boot.ts), which can come well after "load" on a busy machine, so a quiet network
- * alone does not mean it has run. main.tsx ends the early-tap record when it starts to hydrate.
- * The network's first quiet moment may have passed by then, and parts the page loads as it
- * hydrates (the landing page's deferred chunk) may still be on their way: wait for those by name.
+ * alone does not mean it has run. main.tsx marks "app-ready" in the performance timeline once
+ * the app has hydrated the page (or rendered it afresh). The network's first quiet moment may
+ * have passed by then, and parts the page loads as it hydrates (the landing page's deferred
+ * chunk) may still be on their way: wait for those by name.
  */
 export async function openWithApp(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => window.earlyTap === null, null, { timeout: 15_000 });
+  await waitForApp(page);
   await page.waitForLoadState("networkidle");
   return response;
 }
+
+/** Waits until main.tsx has marked "app-ready": the app has taken the page over. */
+export const waitForApp = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName("app-ready").length > 0, null, {
+    timeout: 15_000,
+  });
 
 /** Waits until React has hydrated: a tab switches only once its handlers are attached. */
 export async function expectInteractive(page: Page) {

@@ -96,7 +96,7 @@ try {
     for (let i = 1; i <= runs; i++) {
       for (const site of sites) {
         process.stdout.write(`Lighthouse / mobile, ${site.name}, run ${i}/${runs}…\n`);
-        const lhr = await runLighthouse(`http://127.0.0.1:${site.port}/`, "mobile", site.port);
+        const { lhr } = await runLighthouse(`http://127.0.0.1:${site.port}/`, "mobile", site.port);
         site.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
       }

@@ -1,24 +1,35 @@
 // @ts-check
-// `npm run bench`: how close every public page paints to its floor. Lighthouse 12 (mobile, its
-// defaults: Moto G Power, slow 4G, 4x CPU slowdown, simulated) on the system Chromium, on the
-// production build (the npm script builds it first) and on a copy of it with every <script>
-// removed: the same HTML and CSS, the fastest that HTML can paint. The two are run in turn,
-// page by page, so that both see the same machine; the median of BENCH_RUNS runs each (5) is
-// printed with the ratio of the page's FCP and LCP to its floor's, its Total Blocking Time, its
-// time to interactive and the JavaScript it transferred, then what "/" loads and any audit
-// below 100. A benchmark, not a test: the figures depend on the machine, so nothing fails here.
+// `npm run bench`: how close every public page paints to its floor, what blocks the phone after
+// that paint, and how long a tap waits. Lighthouse 12 (mobile, its defaults: Moto G Power, slow
+// 4G, 4x CPU slowdown, simulated) on the system Chromium, on the production build (the npm script
+// builds it first) and on a copy of it with every <script> removed: the same HTML and CSS, the
+// fastest that HTML can paint. The two are run in turn, page by page, so that both see the same
+// machine; the median of BENCH_RUNS runs each (5) is printed with the ratio of the page's FCP and
+// LCP to its floor's, its Total Blocking Time, its longest task after the first paint (of any
+// kind, and of the build's scripts), its time to interactive and the JavaScript it transferred,
+// then what "/" loads and any audit below 100. In the same turns, scripts/taps.js taps each page
+// on the same phone with its slowdowns applied to the browser, 0.6 s after the first paint and
+// once it is interactive, beside a plain page (the floor with 8 lines of DOM script for its tabs
+// and menus): the tap's wait and the interaction's Event Timing (there and on the browser tests'
+// Pixel 7), the longest tasks after the paint, and the machine's load (uptime).
+// A benchmark, not a test: the figures depend on the machine. One check fails it (exit 1): a page
+// whose median longest task of the site's scripts after the first paint passes 50 ms, in the
+// main thread's own time on the tapped loads, and with BENCH_THROTTLING=devtools as Lighthouse
+// timed it (docs/performance/budgets.md).
 // DIST=dist-e2e benchmarks the build configured with Supabase (after npm run build:e2e), the one
 // owners deploy; BENCH_PAGES=/,/areas limits the pages; BENCH_BASELINE=<a built folder> measures
 // an older build beside it, in the same turns; BENCH_THROTTLING=devtools applies the slowdowns to
-// the browser instead of simulating them (see runLighthouse), for a Total Blocking Time counted
-// from the paint the browser really made.
-import { cpus } from "node:os";
+// the browser instead of simulating them (see runLighthouse), for a Total Blocking Time and long
+// tasks counted from the paint the browser really made. BENCH_PORT (4573) is the first of the
+// ports it takes: BENCH_PORT to BENCH_PORT+32.
+import { cpus, loadavg } from "node:os";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { brotli, median, runLighthouse, serveCompressed } from "./lighthouse.js";
+import { longestTasks, measureTaps, plainDomCopy } from "./taps.js";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const throttling = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
@@ -39,11 +50,32 @@ const requestItems = (lhr) =>
 /** @param {Lhr} lhr @param {string} audit */
 const value = (lhr, audit) => lhr.audits[audit]?.numericValue ?? NaN;
 
+/**
+ * The long tasks after the first paint (Lighthouse lists those of 50 ms or more, with the script
+ * they are attributed to), as their longest: of any kind (the HTML's own parsing, style and
+ * layout included), and of the build's own scripts (under /assets/); 0 when there is none.
+ * @param {Lhr} lhr
+ */
+function longestTaskAudit(lhr) {
+  const fcp = value(lhr, "first-contentful-paint");
+  const tasks = /** @type {{ url?: string, startTime: number, duration: number }[]} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits["long-tasks"]?.details)?.items ??
+      []
+  ).filter((task) => task.startTime >= fcp);
+  const longest = (/** @type {typeof tasks} */ some) =>
+    Math.max(0, ...some.map((task) => task.duration));
+  return {
+    task: longest(tasks),
+    scriptTask: longest(tasks.filter((task) => /\/assets\/[^/]+\.js$/.test(task.url ?? ""))),
+  };
+}
+
 /** @param {Lhr} lhr */
 const figures = (lhr) => ({
   fcp: value(lhr, "first-contentful-paint"),
   lcp: value(lhr, "largest-contentful-paint"),
   tbt: value(lhr, "total-blocking-time"),
+  ...longestTaskAudit(lhr),
   tti: value(lhr, "interactive"),
   js: requestItems(lhr)
     .filter((item) => item.resourceType === "Script")
@@ -119,47 +151,78 @@ const sites = {
 if (process.env.BENCH_BASELINE) {
   sites.baseline = { port: port + 20, root: `${process.env.BENCH_BASELINE.replace(/\/$/, "")}/` };
 }
-const variants = Object.keys(sites);
+// The plain page, where a tap gets the fastest answer the page can give.
+sites.plain = { port: port + 30, root: await plainDomCopy(await floorCopy(join(work, "plain"))) };
 const servers = await Promise.all(Object.values(sites).map((site) => serveCompressed(site)));
+/** Lighthouse runs on the build, its floor and the baseline; taps on all but the floor. */
+const measured = Object.keys(sites).flatMap((variant) => [
+  ...(variant === "plain" ? [] : [{ variant, taps: false }]),
+  ...(variant === "floor" ? [] : [{ variant, taps: true }]),
+]);
+const variants = Object.keys(sites).filter((variant) => variant !== "plain");
 
-/** @typedef {ReturnType<typeof figures>} Figures */
+/** @typedef {ReturnType<typeof figures> & { scriptTaskThread: number }} Figures */
 /** @param {Figures[]} rows @param {keyof Figures} key */
 const med = (rows, key) => median(rows.map((row) => row[key]));
+/** @typedef {Awaited<ReturnType<typeof measureTaps>>} Taps */
+/** @param {Taps[]} rows @param {(taps: Taps) => number} pick */
+const medTaps = (rows, pick) => median(rows.map(pick));
 
 try {
   /** @type {Map<string, Record<string, Figures[]>>} */
   const results = new Map(
     paths.map((path) => [path, Object.fromEntries(variants.map((variant) => [variant, []]))]),
   );
+  /** @type {Map<string, Record<string, Taps[]>>} */
+  const taps = new Map(paths.map((path) => [path, {}]));
   /** @type {number[]} */
   const benchmarkIndex = [];
+  /** The machine's load (1-minute average, as `uptime` prints it) as each measurement began. */
+  const load = [loadavg()[0] ?? NaN];
   /** @type {Lhr | undefined} */
   let home;
   for (let i = 1; i <= runs; i++) {
     for (const path of paths) {
       // Which goes first turns with each run, so that none always meets the machine warmer.
-      const shift = (i - 1) % variants.length;
-      for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) {
-        process.stdout.write(`run ${i}/${runs}: ${path} (${variant})…\n`);
-        const site = /** @type {{ port: number }} */ (sites[variant]);
-        const lhr = await runLighthouse(
-          `http://127.0.0.1:${site.port}${path}`,
-          "mobile",
-          site.port,
-          throttling,
+      const shift = (i - 1) % measured.length;
+      for (const { variant, taps: tapping } of [
+        ...measured.slice(shift),
+        ...measured.slice(0, shift),
+      ]) {
+        process.stdout.write(
+          `run ${i}/${runs}: ${path} (${variant}, ${tapping ? "taps" : "Lighthouse"})…\n`,
         );
-        results.get(path)?.[variant]?.push(figures(lhr));
+        const site = /** @type {{ port: number }} */ (sites[variant]);
+        const url = `http://127.0.0.1:${site.port}${path}`;
+        load.push(loadavg()[0] ?? NaN);
+        if (tapping) {
+          const row = taps.get(path) ?? {};
+          (row[variant] ??= []).push(await measureTaps(url, site.port + 1));
+          continue;
+        }
+        const { lhr, artifacts } = await runLighthouse(url, "mobile", site.port, throttling);
+        results.get(path)?.[variant]?.push({
+          ...figures(lhr),
+          // The same task in the main thread's own time, from Lighthouse's trace.
+          scriptTaskThread: longestTasks(artifacts.Trace.traceEvents, new URL(url).origin)
+            .scriptTask.threadMs,
+        });
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         if (variant === "page" && path === "/") home = lhr;
       }
     }
   }
+  load.push(loadavg()[0] ?? NaN);
 
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, Lighthouse ${home?.lighthouseVersion ?? "12"}, ${home?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ""}, ${process.env.DIST ?? "dist"}`,
   );
   // Lighthouse's measure of this machine's speed: TBT depends on it as much as on the page.
   console.log(`Machine speed (benchmarkIndex), median ${Math.round(median(benchmarkIndex))}.`);
+  // The machine is shared: a load above its 2 cores means the figures are not the page's alone.
+  console.log(
+    `Machine load (1-minute average, as uptime prints it) over the runs: median ${median(load).toFixed(1)}, from ${Math.min(...load).toFixed(1)} to ${Math.max(...load).toFixed(1)}, on ${cpus().length} cores.`,
+  );
   for (const variant of variants.filter((name) => name !== "floor")) {
     console.log(
       `\n${variant === "page" ? "This build" : `Baseline (${process.env.BENCH_BASELINE})`}, mobile (${throttling === "devtools" ? "throttling applied" : "simulated"}), medians of ${runs} runs; floor = the same page with no script:`,
@@ -180,6 +243,11 @@ try {
               "TBT ms": Math.round(med(own, "tbt")),
               // The floor's own: parsing, style and layout of the HTML after its first paint.
               "floor TBT": Math.round(med(floor, "tbt")),
+              // Long tasks after the paint (0: none of 50 ms or more): any, and the build's scripts'.
+              "longest task": Math.round(med(own, "task")),
+              "floor longest": Math.round(med(floor, "task")),
+              "longest script task": Math.round(med(own, "scriptTask")),
+              "its thread time": Math.round(med(own, "scriptTaskThread")),
               "TTI ms": Math.round(med(own, "tti")),
               "JS KiB": Number((med(own, "js") / 1024).toFixed(1)),
             },
@@ -187,6 +255,60 @@ try {
         }),
       ),
     );
+  }
+
+  console.log(
+    `\nA tap on the phone, slowdowns applied to the browser (scripts/taps.js), medians of ${runs} runs: ms from the finger's lift to the frame that shows the answer, 0.6 s after the first paint ("early") and once the page is quiet; the interaction's Event Timing (INP; 0: under 16 ms), and on the browser tests' phone (Pixel 7, no slowdown); from the first paint to that tap, the longest task of the main thread and the longest that ran the site's scripts, as it ran and in the thread's own time, which the machine's other work does not stretch. "plain" is the page without its app, with 8 lines of DOM script for its tabs and menus.`,
+  );
+  console.table(
+    Object.fromEntries(
+      [...taps].flatMap(([path, rows]) => {
+        const plain = rows.plain ?? [];
+        const plainEarly = medTaps(plain, (t) => t.early.answer);
+        const plainLate = medTaps(plain, (t) => t.interactive.answer);
+        return Object.entries(rows).map(([variant, own]) => {
+          const early = medTaps(own, (t) => t.early.answer);
+          const late = medTaps(own, (t) => t.interactive.answer);
+          return [
+            `${path} ${variant}`,
+            {
+              "early tap ms": Math.round(early),
+              "÷ plain": Number((early / plainEarly).toFixed(2)),
+              "interactive tap ms": Math.round(late),
+              "÷ plain ": Number((late / plainLate).toFixed(2)),
+              "INP ms": Math.round(medTaps(own, (t) => t.interactive.inp)),
+              "INP ms, Pixel 7": Math.round(medTaps(own, (t) => t.pixel7.inp)),
+              "longest task": Math.round(medTaps(own, (t) => t.interactive.task.ms)),
+              "longest script task": Math.round(medTaps(own, (t) => t.interactive.scriptTask.ms)),
+              "its thread time": Math.round(medTaps(own, (t) => t.interactive.scriptTask.threadMs)),
+            },
+          ];
+        });
+      }),
+    ),
+  );
+
+  // The budget on what blocks the phone: no task running the site's scripts after the first
+  // paint longer than 50 ms, in the main thread's own time on the tapped loads (which a busy
+  // machine does not stretch), and with BENCH_THROTTLING=devtools as Lighthouse timed it too.
+  const limit = 50;
+  /** @type {string[]} */
+  const over = [];
+  for (const [path, rows] of taps) {
+    const threadMs = medTaps(rows.page ?? [], (t) => t.interactive.scriptTask.threadMs);
+    if (threadMs > limit) over.push(`${path}: ${Math.round(threadMs)} ms of thread time`);
+  }
+  for (const [path, rows] of throttling === "devtools" ? results : []) {
+    const ms = med(rows.page ?? [], "scriptTask");
+    if (ms > limit) over.push(`${path}: ${Math.round(ms)} ms as Lighthouse timed it`);
+  }
+  if (over.length) {
+    console.error(
+      `\nOver the ${limit} ms budget on a task of the site's scripts after the first paint (medians of ${runs}):\n  ${over.join("\n  ")}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(`\nNo task of the site's scripts after the first paint over ${limit} ms.`);
   }
 
   if (home) {

@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { serve } from "./serve.js";
 
-const chromiumFlags = [
+export const chromiumFlags = [
   "--headless=new",
   "--no-sandbox",
   "--disable-background-networking",
@@ -133,6 +133,7 @@ export function median(values) {
  * @param {"mobile" | "desktop"} formFactor
  * @param {number} port
  * @param {"simulate" | "devtools"} [throttling]
+ * @returns {Promise<import("lighthouse").RunnerResult>} the report (lhr) and what it was made of
  */
 export async function runLighthouse(url, formFactor, port, throttling = "simulate") {
   /** @type {import("lighthouse").Config} */
@@ -149,7 +150,7 @@ export async function runLighthouse(url, formFactor, port, throttling = "simulat
       { ...config, settings: { ...config.settings, throttlingMethod: throttling } },
     );
     if (!result) throw new Error("Lighthouse returned no result");
-    return result.lhr;
+    return result;
   } finally {
     await browser.close();
   }

@@ -31,52 +31,67 @@ const built = await readFile(`${dist}index.html`, "utf8");
 
 // The stylesheet (~4 kB gzip) goes inline, so every page paints from its first response with
 // no render-blocking request; scripts/headers.js allows the <style> by its hash.
-const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
-const cssFile = built.match(stylesheet)?.[1];
-if (!cssFile) throw new Error("dist/index.html links no stylesheet to inline");
-const css = await readFile(`${dist}${cssFile}`, "utf8");
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/[^"]+\.css"[^>]*>/;
+if (!stylesheet.test(built)) throw new Error("dist/index.html links no stylesheet to inline");
 
-// That stylesheet holds every class of the app, the owner's inbox included. The visitors' pages
-// get one built without the files of the pages below, so that the inbox, the partners' pages and
-// the sign-in screens they share add no byte to them; those pages keep the whole one. Public
-// pages link to them with plain links, which load the page's own HTML, so no document ever shows
-// them under the smaller sheet.
-const wholeSheet = /** @type {PageName[]} */ (["owner", "partner", "partners"]);
+// Vite's stylesheet holds every class of the app. Each public page gets one built from the shared
+// code and the files of the feature it shows only, so that no feature adds a byte to another's
+// pages (each page's first response holds at most 14 kB, docs/performance/budgets.md): the landing
+// page carries no class of the request form. The inbox, the partners' pages and the sign-in
+// screens they share add no byte to the public pages; those pages keep the whole sheet. Pages link
+// to one another with plain links, which load the other page's own HTML, so no document shows a
+// feature without its classes.
+const publicPages = {
+  landing: ["features/landing", "app/routes/Landing.tsx"],
+  "get-started": ["features/request", "app/routes/GetStarted.tsx"],
+  areas: ["features/areas", "app/routes/Area.tsx", "app/routes/Areas.tsx"],
+  "not-found": [],
+};
 const notPublic = [
-  "!./src/features/owner/**",
-  "!./src/app/routes/Owner.tsx",
-  "!./src/features/partner/**",
-  "!./src/app/routes/Partner.tsx",
-  "!./src/features/partners/**",
-  "!./src/app/routes/Partners.tsx",
-  "!./src/auth/screens/**",
+  "features/owner",
+  "app/routes/Owner.tsx",
+  "features/partner",
+  "app/routes/Partner.tsx",
+  "features/partners",
+  "app/routes/Partners.tsx",
+  "auth/screens",
 ];
+const everyPart = [...Object.values(publicPages).flat(), ...notPublic];
+/** @type {Record<PageName, string[]>} the feature folders and route modules each page shows */
+const shows = { ...publicPages, owner: everyPart, partner: everyPart, partners: everyPart };
 /** @type {{ module: { default: import("tailwindcss").Config } }} */
 const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
   configFile: false,
   logLevel: "silent",
 });
 const tailwindConfig = tailwindModule.default;
-const publicCssBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    css: {
-      postcss: {
-        plugins: [
-          tailwindcss({
-            ...tailwindConfig,
-            content: [.../** @type {string[]} */ (tailwindConfig.content), ...notPublic],
-          }),
-          autoprefixer(),
-        ],
+
+/** The stylesheet of a page that shows `parts` of src/ beside the shared code. @param {string[]} parts */
+async function stylesheetShowing(parts) {
+  const leftOut = everyPart
+    .filter((part) => !parts.includes(part))
+    .map((part) => `!./src/${part}${part.endsWith(".tsx") ? "" : "/**"}`);
+  const output = /** @type {import("vite").Rollup.RollupOutput} */ (
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      css: {
+        postcss: {
+          plugins: [
+            tailwindcss({
+              ...tailwindConfig,
+              content: [.../** @type {string[]} */ (tailwindConfig.content), ...leftOut],
+            }),
+            autoprefixer(),
+          ],
+        },
       },
-    },
-    build: { write: false, rollupOptions: { input: "src/styles/index.css" } },
-  })
-);
-const publicCss = publicCssBuild.output.find((file) => file.fileName.endsWith(".css"));
-if (publicCss?.type !== "asset") throw new Error("the visitors' stylesheet was not built");
+      build: { write: false, rollupOptions: { input: "src/styles/index.css" } },
+    })
+  ).output.find((file) => file.fileName.endsWith(".css"));
+  if (output?.type !== "asset") throw new Error(`no stylesheet was built for ${parts.join(", ")}`);
+  return String(output.source);
+}
 
 // The entry module is not named in the HTML, where the browser would fetch it beside the first
 // paint: src/app/boot.ts, inline at the end of <body> (allowed by its hash in the CSP), adds it
@@ -101,10 +116,15 @@ const bootBuild = /** @type {import("vite").Rollup.RollupOutput} */ (
 const bootCode = bootBuild.output[0].code.trim();
 const bootTag = `<script data-entry="${entry}">${bootCode}</script>`;
 const shell = built.replace(entryScript, "").replace("</body>", () => `${bootTag}</body>`);
-const templates = {
-  public: shell.replace(stylesheet, () => `<style>${String(publicCss.source)}</style>`),
-  whole: shell.replace(stylesheet, () => `<style>${css}</style>`),
-};
+/** Each page's template, with its own stylesheet inline. @type {Record<PageName, string>} */
+const templates = Object.fromEntries(
+  await Promise.all(
+    Object.entries(shows).map(async ([page, parts]) => {
+      const css = await stylesheetShowing(parts);
+      return [page, shell.replace(stylesheet, () => `<style>${css}</style>`)];
+    }),
+  ),
+);
 const emptyRoot = '<div id="root"></div>';
 const headBlock = /<!-- head:start[^]*?<!-- head:end -->/;
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
@@ -113,7 +133,7 @@ if (!headBlock.test(shell)) throw new Error("dist/index.html has no head:start/e
 /** @param {string} url @param {PageName} page */
 async function renderPage(url, page) {
   const markup = await server.render(url);
-  return templates[wholeSheet.includes(page) ? "whole" : "public"]
+  return /** @type {string} */ (templates[page])
     .replace(headBlock, () => server.headTags(url))
     .replace(emptyRoot, () => `<div id="root" data-page="${page}">${markup}</div>`);
 }

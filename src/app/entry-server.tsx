@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
+import { HtmlMenuContext } from "@/components/layout/html-menu";
+import { PrerenderedMenu } from "@/components/layout/PrerenderedMenu";
 import { App } from "./App";
 
 /**
@@ -11,7 +13,9 @@ export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <HtmlMenuContext.Provider value={(props) => <PrerenderedMenu {...props} />}>
+          <App />
+        </HtmlMenuContext.Provider>
       </StaticRouter>
     </StrictMode>,
     // Past 12,800 bytes React would "outline" a finished Suspense boundary: emit it hidden at the

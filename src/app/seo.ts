@@ -141,10 +141,9 @@ export function headTags(path: string): string {
     meta("property", "og:image:width", shareImage.width),
     meta("property", "og:image:height", shareImage.height),
     meta("property", "og:image:alt", seo.shareImageAlt),
+    // X reads og:title, og:description and og:image where its own tags are missing
+    // (developer.x.com/cards/markup), so only the card type and the image's alt are its own.
     meta("name", "twitter:card", "summary_large_image"),
-    meta("name", "twitter:title", title),
-    meta("name", "twitter:description", description),
-    meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", seo.shareImageAlt),
     ...(data ? [jsonLdScript(data)] : []),
     ...(path === "/" ? heroPhotoPreload() : []),

@@ -212,6 +212,11 @@ describe("head, robots and sitemap", () => {
     expect(content('meta[property="og:image:width"]')).toBe("1200");
     expect(content('meta[property="og:image:height"]')).toBe("630");
     expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
+    // X falls back to og:title, og:description and og:image: no copies of them in every page.
+    expect(doc.querySelectorAll('meta[name^="twitter:"]')).toHaveLength(2);
+    expect(content('meta[name="twitter:image:alt"]')).toBe(
+      content('meta[property="og:image:alt"]'),
+    );
   });
 
   it("keeps the 404 page out of the index", () => {

@@ -31,3 +31,18 @@ describe.each(["dist", "dist-e2e"])("%s: the boot script", (dir) => {
     }
   });
 });
+
+// Chrome compiles a chunk's functions as it downloads, off the main thread, only if the hint is
+// the chunk's first line (vite.config.ts, compileHints): a bundler step that put anything before
+// it, or dropped it as a comment, would bring back long tasks of compiling while React hydrates.
+describe.each(["dist", "dist-e2e"])("%s: every script", (dir) => {
+  it("starts with the compile hint", async () => {
+    const root = new URL(`../../${dir}/assets/`, import.meta.url);
+    const scripts = (await readdir(root)).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
+      const code = await readFile(new URL(file, root), "utf8");
+      expect(code.split("\n")[0], file).toBe("//# allFunctionsCalledOnLoad");
+    }
+  });
+});

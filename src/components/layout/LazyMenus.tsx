@@ -1,5 +1,13 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { ChevronDown, Menu } from "lucide-react";
+import { HtmlMenuContext, type HtmlMenuProps } from "./html-menu";
 import type { MenuProps } from "./Menus";
 import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 
@@ -8,6 +16,11 @@ import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
  * one, so the page ships a look-alike button and swaps in the real menu when someone reaches
  * for it: a pointer over it or a focus starts the download, a tap or Enter opens the menu once
  * it is there (docs/decisions/0004-lazy-radix-menus.md).
+ *
+ * In the HTML the look-alike has its menu as markup, hidden, which the inline boot script's
+ * controls.ts opens at once before the app runs (docs/decisions/0016-controls-answer-from-the-html.md).
+ * The app's build does not carry that markup (html-menu.ts). A menu found open as the app hydrates stays open,
+ * and the Radix menu, fetched at once, takes its place open.
  */
 const loadMenus = () => import("./Menus");
 type MenuComponent = (props: MenuProps) => ReactNode;
@@ -22,13 +35,33 @@ function load() {
   return menusPromise;
 }
 
-type LazyMenuProps = { label: string; pick: PickMenu; className: string; children: ReactNode };
+/**
+ * The menu's markup in the HTML, from the prerender; the app hydrates an empty element with no
+ * inner HTML of its own in its place, which React leaves as the HTML has it.
+ */
+function HtmlMenu(props: HtmlMenuProps) {
+  const prerendered = useContext(HtmlMenuContext);
+  return prerendered ? (
+    prerendered(props)
+  ) : (
+    <div id={props.id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+  );
+}
 
-function LazyMenu({ label, pick, className, children }: LazyMenuProps) {
+type LazyMenuProps = {
+  label: string;
+  pick: PickMenu;
+  className: string;
+  kind: HtmlMenuProps["kind"];
+  children: ReactNode;
+};
+
+function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
   const [RealMenu, setRealMenu] = useState<MenuComponent | null>(null);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const standInRef = useRef<HTMLButtonElement>(null);
   const passFocusRef = useRef(false);
+  const id = `${kind}-menu`;
 
   const fetchMenu = (open: boolean) => {
     if (open) setOpenOnLoad(true);
@@ -38,9 +71,25 @@ function LazyMenu({ label, pick, className, children }: LazyMenuProps) {
         passFocusRef.current = document.activeElement === standInRef.current;
         setRealMenu(() => pick(menus));
       },
-      (error: unknown) => console.error("Could not load the header menus:", error),
+      (error: unknown) => {
+        // A menu opened before the app ran closes: without Radix it has no keyboard.
+        const html = document.getElementById(id);
+        if (html) html.hidden = true;
+        standInRef.current?.setAttribute("aria-expanded", "false");
+        console.error("Could not load the header menus:", error);
+      },
     );
   };
+
+  // In the commit that hydrates, before the browser paints and before controls.ts stops: a
+  // menu the visitor opened before the app ran stays open (React renders aria-expanded false
+  // and never writes it again, so the page keeps the true controls.ts wrote) and the real one
+  // is fetched to take its place, open.
+  useLayoutEffect(() => {
+    if (standInRef.current?.getAttribute("aria-expanded") === "true") fetchMenu(true);
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (RealMenu) {
     const focusTrigger = (el: HTMLElement | null) => {
@@ -60,25 +109,37 @@ function LazyMenu({ label, pick, className, children }: LazyMenuProps) {
   };
 
   return (
-    <button
-      ref={standInRef}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={className}
-      onPointerEnter={() => fetchMenu(false)}
-      onPointerDown={() => fetchMenu(true)}
-      onKeyDown={onKeyDown}
-      onFocus={() => fetchMenu(false)}
-    >
-      {children}
-    </button>
+    <div className="relative">
+      <button
+        ref={standInRef}
+        type="button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-controls={id}
+        // controls.ts may have opened it before the app ran: read above, not compared.
+        suppressHydrationWarning
+        className={className}
+        onPointerEnter={() => fetchMenu(false)}
+        onPointerDown={() => fetchMenu(true)}
+        onKeyDown={onKeyDown}
+        onFocus={() => fetchMenu(false)}
+      >
+        {children}
+      </button>
+      <HtmlMenu id={id} labelledBy={`${id}-button`} kind={kind} />
+    </div>
   );
 }
 
 export function LazyAreasMenu({ label }: { label: string }) {
   return (
-    <LazyMenu label={label} pick={(menus) => menus.AreasMenu} className={areasTriggerClass}>
+    <LazyMenu
+      label={label}
+      pick={(menus) => menus.AreasMenu}
+      className={areasTriggerClass}
+      kind="areas"
+    >
       {label}
       <ChevronDown aria-hidden="true" className="size-4" />
     </LazyMenu>
@@ -87,7 +148,12 @@ export function LazyAreasMenu({ label }: { label: string }) {
 
 export function LazyMobileMenu({ label }: { label: string }) {
   return (
-    <LazyMenu label={label} pick={(menus) => menus.MobileMenu} className={menuTriggerClass}>
+    <LazyMenu
+      label={label}
+      pick={(menus) => menus.MobileMenu}
+      className={menuTriggerClass}
+      kind="mobile"
+    >
       <Menu aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </LazyMenu>

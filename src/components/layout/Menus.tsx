@@ -1,5 +1,4 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { areaPath, areasPath, partnerPaths, requestHref, siteConfig } from "@/config/site";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/DropdownMenu";
+import { areasMenuEntries, mobileMenuEntries, type MenuEntry } from "./menu-entries";
 import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 
 /**
@@ -21,25 +21,21 @@ export type MenuProps = {
   triggerRef?: (el: HTMLElement | null) => void;
 };
 
-function AreaItems() {
-  return siteConfig.areas.map((area) => (
-    <DropdownMenuItem key={area} asChild>
-      <a href={areaPath(area)}>{area}</a>
-    </DropdownMenuItem>
-  ));
+function Entries({ entries }: { entries: MenuEntry[] }) {
+  return entries.map((entry, index) =>
+    entry === "separator" ? (
+      <DropdownMenuSeparator key={index} />
+    ) : "heading" in entry ? (
+      <DropdownMenuLabel key={index}>{entry.heading}</DropdownMenuLabel>
+    ) : (
+      <DropdownMenuItem key={index} asChild>
+        <a href={entry.href}>{entry.label}</a>
+      </DropdownMenuItem>
+    ),
+  );
 }
 
-/**
- * The menu is on every page, so its link to the request page says which kind of page it was
- * opened on; elsewhere (the form itself, the 404 page) the form counts as opened directly.
- */
-function requestLink(pathname: string): string {
-  if (pathname === "/") return requestHref("landing");
-  if (pathname === areasPath || pathname.startsWith(`${areasPath}/`)) return requestHref("area");
-  return siteConfig.request.path;
-}
-
-/** The desktop "Areas We Service" dropdown: every city leads to its page. */
+/** The desktop "Areas We Service" dropdown. */
 export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -48,7 +44,7 @@ export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <AreaItems />
+        <Entries entries={areasMenuEntries()} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -63,23 +59,8 @@ export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
         <span className="sr-only">{label}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        {siteConfig.nav.map((item) =>
-          "href" in item ? (
-            <DropdownMenuItem key={item.href} asChild>
-              <a href={item.href}>{item.label}</a>
-            </DropdownMenuItem>
-          ) : null,
-        )}
-        <DropdownMenuItem asChild>
-          {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
-          <a href={requestLink(window.location.pathname)}>{siteConfig.request.short}</a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={partnerPaths.about}>{siteConfig.header.partners}</a>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>{siteConfig.areasLabel}</DropdownMenuLabel>
-        <AreaItems />
+        {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
+        <Entries entries={mobileMenuEntries(window.location.pathname)} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -6,27 +6,26 @@ import { cn } from "@/lib/utils";
 // twice and callers add only classes the variants leave alone (margins, width).
 // Every action on this site navigates (tel:, mailto:, an anchor or a new tab), so the
 // primitive is a link styled as a button rather than a <button>.
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors motion-reduce:transition-none [&_svg]:size-5 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-brand text-white hover:bg-brand-dark",
-        accent: "bg-accent text-ink hover:bg-accent-dark",
-        outline: "border-2 border-brand bg-white text-brand-dark hover:bg-brand-light",
-        ghost: "text-ink hover:bg-surface",
-      },
-      // Height, padding and text size live only here, so a size never fights the base.
-      size: {
-        md: "min-h-11 px-5 text-base",
-        sm: "min-h-11 whitespace-nowrap px-3 text-sm sm:text-base",
-        lg: "min-h-12 px-6 text-lg",
-        icon: "size-11 text-base",
-      },
+// The base is one class, .button (src/styles/index.css): each page's HTML and the app's entry
+// carry it ~15 times, not nine utilities each time.
+export const buttonVariants = cva("button", {
+  variants: {
+    variant: {
+      primary: "bg-brand text-white hover:bg-brand-dark",
+      accent: "bg-accent text-ink hover:bg-accent-dark",
+      outline: "border-2 border-brand bg-white text-brand-dark hover:bg-brand-light",
+      ghost: "text-ink hover:bg-surface",
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    // Height, padding and text size live only here, so a size never fights the base.
+    size: {
+      md: "min-h-11 px-5 text-base",
+      sm: "min-h-11 whitespace-nowrap px-3 text-sm sm:text-base",
+      lg: "min-h-12 px-6 text-lg",
+      icon: "size-11 text-base",
+    },
   },
-);
+  defaultVariants: { variant: "primary", size: "md" },
+});
 
 export type ButtonLinkProps = ComponentProps<"a"> & VariantProps<typeof buttonVariants>;
 

@@ -3,6 +3,7 @@ import { FileText, MessageSquare, Phone } from "lucide-react";
 import { callBar } from "@/features/landing/content/trust";
 import { siteConfig } from "@/config/site";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/features/landing/hooks/use-hydrated";
 
 // One height for the bar and for the space it reserves at the end of the page's content.
 const barHeight = "h-[calc(4.5rem_+_env(safe-area-inset-bottom))]";
@@ -46,46 +47,52 @@ function useShown() {
   return shown;
 }
 
-/** Call, Text and Request online at the bottom of phone screens (below 768 px only). */
+/**
+ * Call, Text and Request online at the bottom of phone screens (below 768 px only). Only the
+ * app can show the bar, so its markup is not in the HTML: the app adds it, hidden, as it starts.
+ */
 export function CallBar() {
   const shown = useShown();
+  const hydrated = useHydrated();
   const { phone } = siteConfig;
   return (
     <>
       {/* Keeps the end of the content clear of the bar; the colour continues the last section. */}
       <div aria-hidden="true" className={cn(barHeight, "bg-surface md:hidden")} />
-      <nav
-        aria-label={callBar.label}
-        className={cn(
-          barHeight,
-          "fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-3 pb-[env(safe-area-inset-bottom)] pt-2 transition-[transform,visibility] duration-200 motion-reduce:transition-none md:hidden",
-          shown ? "visible translate-y-0" : "invisible translate-y-full",
-        )}
-      >
-        <ul className="grid grid-cols-3 gap-2">
-          <li>
-            <a href={phone.href} className={cn(linkClass, "bg-accent text-ink")}>
-              <Phone aria-hidden="true" />
-              {callBar.call}
-            </a>
-          </li>
-          <li>
-            <a href={phone.sms} className={cn(linkClass, "bg-brand text-white")}>
-              <MessageSquare aria-hidden="true" />
-              {callBar.text}
-            </a>
-          </li>
-          <li>
-            <a
-              href={callBar.requestOnline.href}
-              className={cn(linkClass, "border-2 border-brand text-brand-dark")}
-            >
-              <FileText aria-hidden="true" />
-              {callBar.requestOnline.label}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      {hydrated && (
+        <nav
+          aria-label={callBar.label}
+          className={cn(
+            barHeight,
+            "fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-3 pb-[env(safe-area-inset-bottom)] pt-2 transition-[transform,visibility] duration-200 motion-reduce:transition-none md:hidden",
+            shown ? "visible translate-y-0" : "invisible translate-y-full",
+          )}
+        >
+          <ul className="grid grid-cols-3 gap-2">
+            <li>
+              <a href={phone.href} className={cn(linkClass, "bg-accent text-ink")}>
+                <Phone aria-hidden="true" />
+                {callBar.call}
+              </a>
+            </li>
+            <li>
+              <a href={phone.sms} className={cn(linkClass, "bg-brand text-white")}>
+                <MessageSquare aria-hidden="true" />
+                {callBar.text}
+              </a>
+            </li>
+            <li>
+              <a
+                href={callBar.requestOnline.href}
+                className={cn(linkClass, "border-2 border-brand text-brand-dark")}
+              >
+                <FileText aria-hidden="true" />
+                {callBar.requestOnline.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      )}
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { startTransition, useEffect, useState } from "react";
+
+/**
+ * False in the prerendered HTML and while the app hydrates it, true from a render after: for a
+ * part that the page cannot show before the app runs, so that its markup is not in the HTML
+ * (each page's first response holds at most 14 kB; docs/performance/budgets.md). That render is
+ * a transition, which React slices and yields from, rather than one that holds the phone.
+ */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
