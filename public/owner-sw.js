@@ -1,6 +1,8 @@
-// The owner's inbox's service worker: registered by /owner alone, with the scope /owner. It
-// shows each push as a notification and opens the request when the notification is tapped.
-// It has no fetch handler and caches nothing, so no request of any page passes through it.
+// The owner's service worker: registered by /owner and /owner/route, with the scope /owner, so
+// no public page is ever controlled by it. It shows each push as a notification and opens the
+// request when the notification is tapped; and it keeps the route's page and the built files it
+// loads, so that the crew's route opens with no signal once it has been opened on the phone.
+// Requests to other origins (Supabase) and of other paths pass through untouched.
 // A plain script served as it is (public/): tests/features/owner/owner-sw.test.ts runs it
 // with stand-ins for the worker's globals.
 "use strict";
@@ -55,9 +57,53 @@ function clickTarget(navigate, origin) {
   } catch {
     return inbox;
   }
-  if (url.origin !== origin || url.pathname !== "/owner") return inbox;
+  if (url.origin !== origin) return inbox;
+  // A resident's report opens tonight's route, where it shows beside the crew's marks.
+  if (url.pathname === "/owner/route") return `${origin}/owner/route`;
+  if (url.pathname !== "/owner") return inbox;
   const request = url.searchParams.get("request");
   return request ? `${inbox}?request=${encodeURIComponent(request)}` : inbox;
+}
+
+/** The cache of the pages' shell: bump the name when what is kept changes. */
+const shellCache = "owner-shell-v1";
+
+/** The pages kept for offline use: the inbox's and the route's documents. */
+const isShellPage = (pathname) => /^\/owner(\/route)?(\.html)?$/.test(pathname);
+
+/** A page's document: the network first (it may be a new build), the kept copy without signal. */
+async function pageFromNetwork(request, pathname) {
+  const cache = await caches.open(shellCache);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(pathname, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(pathname);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** A built file: its name carries its content's hash, so a kept copy is always right. */
+async function builtFile(request) {
+  const cache = await caches.open(shellCache);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/** What this worker answers itself: GETs of this origin's shell pages and /assets/ files. */
+function handled(request, origin) {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin) return null;
+  if (request.mode === "navigate" && isShellPage(url.pathname))
+    return () => pageFromNetwork(request, url.pathname);
+  if (url.pathname.startsWith("/assets/")) return () => builtFile(request);
+  return null;
 }
 
 const isInbox = (client) => /^\/owner(\.html)?$/.test(new URL(client.url).pathname);
@@ -78,10 +124,52 @@ async function openInbox(target) {
   await self.clients.openWindow(target);
 }
 
-// A new version takes over at once, and an inbox opened before the first registration becomes
-// controlled (so that a tap can navigate it): with no fetch handler, nothing else changes.
+// A new version takes over at once, and a page opened before the first registration becomes
+// controlled (so that a tap can navigate it, and its files are kept); older caches go.
 self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n !== shellCache).map((n) => caches.delete(n))),
+      )
+      .then(() => self.clients.claim()),
+  ),
+);
+
+// A page that loaded before this worker controlled it names its document and built files, so
+// that they are kept at once: the route then opens with no signal from its first visit on.
+self.addEventListener("message", (event) => {
+  const urls = event.data?.keep;
+  if (!Array.isArray(urls)) return;
+  const origin = self.location.origin;
+  const kept = urls
+    .map((url) => new URL(String(url), origin))
+    .filter(
+      (url) =>
+        url.origin === origin && (isShellPage(url.pathname) || url.pathname.startsWith("/assets/")),
+    );
+  event.waitUntil(
+    caches.open(shellCache).then((cache) =>
+      Promise.all(
+        kept.map((url) =>
+          fetch(url.href).then(
+            (response) =>
+              response.ok &&
+              cache.put(isShellPage(url.pathname) ? url.pathname : url.href, response),
+            () => undefined,
+          ),
+        ),
+      ),
+    ),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const answer = handled(event.request, self.location.origin);
+  if (answer) event.respondWith(answer());
+});
 
 self.addEventListener("push", (event) => {
   const shown = notificationOf(event.data ? event.data.text() : "");

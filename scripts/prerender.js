@@ -50,6 +50,8 @@ const publicPages = {
 const notPublic = [
   "features/owner",
   "app/routes/Owner.tsx",
+  "features/route",
+  "app/routes/OwnerRoute.tsx",
   "features/partner",
   "app/routes/Partner.tsx",
   "features/partners",
@@ -58,7 +60,13 @@ const notPublic = [
 ];
 const everyPart = [...Object.values(publicPages).flat(), ...notPublic];
 /** @type {Record<PageName, string[]>} the feature folders and route modules each page shows */
-const shows = { ...publicPages, owner: everyPart, partner: everyPart, partners: everyPart };
+const shows = {
+  ...publicPages,
+  owner: everyPart,
+  route: everyPart,
+  partner: everyPart,
+  partners: everyPart,
+};
 /** @type {{ module: { default: import("tailwindcss").Config } }} */
 const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
   configFile: false,

@@ -13,7 +13,7 @@ import { Landing } from "./routes/Landing";
  * records, which are typed to fail until it has them.
  */
 export type PageName =
-  "landing" | "get-started" | "areas" | "partners" | "owner" | "partner" | "not-found";
+  "landing" | "get-started" | "areas" | "partners" | "owner" | "route" | "partner" | "not-found";
 
 type Page = {
   name: PageName;
@@ -103,6 +103,13 @@ export const pages: Page[] = [
     name: "owner",
     path: "/owner",
     ...lazyPage(() => import("./routes/Owner")),
+    bare: true,
+  },
+  {
+    // Tonight's route, the crew's page: framed by itself, opens offline once visited.
+    name: "route",
+    path: "/owner/route",
+    ...lazyPage(() => import("./routes/Owner").then(({ OwnerRoute }) => ({ default: OwnerRoute }))),
     bare: true,
   },
   {

@@ -14,6 +14,7 @@ const built = {
   areas: { paths: [areasPath, ...siteConfig.areas.map(areaPath)], indexed: true },
   partners: { paths: [partnerPaths.about], indexed: true },
   owner: { paths: ["/owner"], indexed: false },
+  route: { paths: ["/owner/route"], indexed: false },
   partner: { paths: [partnerPaths.account], indexed: false },
   "not-found": { paths: ["/404"], indexed: false },
 } satisfies Record<PageName, { paths: string[]; indexed: boolean }>;

@@ -3,6 +3,7 @@ import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/ar
 import { ownerConfig } from "@/features/owner/content";
 import { partnerConfig } from "@/features/partner/content";
 import { partnersCopy } from "@/features/partners/content";
+import { routeCopy } from "@/features/route/content";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
 import { heroPhoto } from "@/features/landing/lib/hero-photo";
@@ -83,6 +84,12 @@ const heads = {
   // site, to its home screen.
   owner: (): PageHead => ({
     title: ownerConfig.page.metaTitle,
+    robots: "noindex, nofollow",
+    manifest: "/owner.webmanifest",
+  }),
+  // The crew's route: the inbox's app on the home screen, kept out of search engines.
+  route: (): PageHead => ({
+    title: routeCopy.page.metaTitle,
     robots: "noindex, nofollow",
     manifest: "/owner.webmanifest",
   }),

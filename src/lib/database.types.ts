@@ -5,6 +5,60 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      missed_pickup_reports: {
+        Row: {
+          building_id: string;
+          created_at: string;
+          has_photo: boolean;
+          id: string;
+          night: string;
+          phone: string | null;
+          property_id: string;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          unit: string | null;
+        };
+        Insert: {
+          building_id: string;
+          created_at?: string;
+          has_photo?: boolean;
+          id: string;
+          night?: string;
+          phone?: string | null;
+          property_id: string;
+          source_56_hash?: string | null;
+          source_hash?: string | null;
+          unit?: string | null;
+        };
+        Update: {
+          building_id?: string;
+          created_at?: string;
+          has_photo?: boolean;
+          id?: string;
+          night?: string;
+          phone?: string | null;
+          property_id?: string;
+          source_56_hash?: string | null;
+          source_hash?: string | null;
+          unit?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "missed_pickup_reports_building_id_fkey";
+            columns: ["building_id"];
+            isOneToOne: false;
+            referencedRelation: "property_buildings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "missed_pickup_reports_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       partners: {
         Row: {
           company_name: string;
@@ -37,6 +91,72 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [];
+      };
+      pickup_marks: {
+        Row: {
+          building_id: string;
+          happened_at: string;
+          id: string;
+          kind: string;
+          marked_at: string;
+          marked_by: string | null;
+          night: string;
+          note: string | null;
+          photo_path: string | null;
+          problem: string | null;
+          property_id: string;
+          recorded_at: string;
+          sent_after_ms: number;
+          unit: string | null;
+        };
+        Insert: {
+          building_id: string;
+          happened_at?: string;
+          id: string;
+          kind: string;
+          marked_at: string;
+          marked_by?: string | null;
+          night?: string;
+          note?: string | null;
+          photo_path?: string | null;
+          problem?: string | null;
+          property_id: string;
+          recorded_at?: string;
+          sent_after_ms?: number;
+          unit?: string | null;
+        };
+        Update: {
+          building_id?: string;
+          happened_at?: string;
+          id?: string;
+          kind?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          night?: string;
+          note?: string | null;
+          photo_path?: string | null;
+          problem?: string | null;
+          property_id?: string;
+          recorded_at?: string;
+          sent_after_ms?: number;
+          unit?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "pickup_marks_building_id_fkey";
+            columns: ["building_id"];
+            isOneToOne: false;
+            referencedRelation: "property_buildings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "pickup_marks_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       properties: {
         Row: {
@@ -368,6 +488,7 @@ export type Database = {
         };
         Returns: string;
       };
+      current_night: { Args: never; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
       held_request_count: { Args: never; Returns: number };
       held_requests: {
@@ -421,6 +542,18 @@ export type Database = {
         Args: { building_ids: string[]; property_id: string };
         Returns: undefined;
       };
+      report_missed_pickup: {
+        Args: {
+          building_id: string;
+          code: string;
+          has_photo?: boolean;
+          phone?: string;
+          report_id: string;
+          unit?: string;
+        };
+        Returns: undefined;
+      };
+      resident_page: { Args: { code: string }; Returns: Json };
       save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };

@@ -20,3 +20,9 @@ export default function Owner() {
     </main>
   );
 }
+
+// Tonight's route (/owner/route) travels in the inbox's chunk, which the crew has already loaded.
+// As a lazy page of its own, a third page sharing use-hydrated and the sign-in screens made
+// Rolldown move modules of the entry (utils, env) into shared chunks that every public page would
+// then have to preload (scripts/prerender.js refuses that).
+export { default as OwnerRoute } from "./OwnerRoute";

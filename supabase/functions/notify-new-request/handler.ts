@@ -3,6 +3,12 @@ import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
+import {
+  formatMissedPickup,
+  missedPickup,
+  missedPickupKey,
+  missedPickupPayload,
+} from "./missed-pickup.ts";
 import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
 import { formatSummary, parseSummary, type Summary, summaryPayload } from "./summary.ts";
@@ -45,8 +51,8 @@ type EmailResult = { sent: true; id: string | null } | { error: string };
 /**
  * The function behind both calls: the database (the shared secret as bearer token, a Database
  * Webhook's payload), with a new request, which it e-mails to the owner and pushes to every staff
- * device, a summary of several (new ones: e-mail and push; held ones: push only), or a partner's
- * news (e-mail and push); and the inbox's "Send a test notification" (a staff user's access
+ * device, a summary of several (new ones: e-mail and push; held ones: push only), a partner's
+ * news or a resident's report of a missed pickup (e-mail and push); and the inbox's "Send a test notification" (a staff user's access
  * token), which pushes a test to that user's one device.
  */
 export function createNotifyNewRequest(settings: NotifySettings) {
@@ -151,8 +157,21 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         push: (site) => newsPayload(news, site),
       });
     }
+    const missed = missedPickup(payload);
+    if (missed) {
+      return notify({
+        what: `missed pickup report ${missed.report.id}`,
+        key: missedPickupKey(missed),
+        replyTo: null,
+        message: formatMissedPickup(missed, siteBase(settings.siteUrl)),
+        push: (site) => missedPickupPayload(missed, site),
+      });
+    }
     return json(
-      { error: "Expected an INSERT into service_requests, a SUMMARY, or a partner's news" },
+      {
+        error:
+          "Expected an INSERT into service_requests, a SUMMARY, a partner's news or a missed pickup",
+      },
       400,
     );
   }

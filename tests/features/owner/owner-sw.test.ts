@@ -142,13 +142,36 @@ describe("a push", () => {
     });
   });
 
-  it("has no fetch handler: no request of any page passes through it", () => {
-    expect([...startWorker().listeners.keys()].sort()).toEqual([
+  it("answers only GETs of the inbox's and route's pages and the built files, of its own origin", () => {
+    const { listeners } = startWorker();
+    expect([...listeners.keys()].sort()).toEqual([
       "activate",
+      "fetch",
       "install",
+      "message",
       "notificationclick",
       "push",
     ]);
+    const answered = (url: string, mode = "navigate", method = "GET") => {
+      let responded = false;
+      listeners.get("fetch")?.({
+        request: { url, mode, method },
+        // The stand-in has no Cache Storage: what the answer would be is the browser test's.
+        respondWith: (answer: Promise<unknown>) => {
+          responded = true;
+          answer.catch(() => {});
+        },
+      });
+      return responded;
+    };
+    expect(answered(`${origin}/owner/route`)).toBe(true);
+    expect(answered(`${origin}/owner`)).toBe(true);
+    expect(answered(`${origin}/assets/index-abc.js`, "cors")).toBe(true);
+    expect(answered(`${origin}/`)).toBe(false);
+    expect(answered(`${origin}/owner/other`)).toBe(false);
+    expect(answered(`${origin}/owner-sw.js`, "same-origin")).toBe(false);
+    expect(answered("http://127.0.0.1:54321/rest/v1/pickup_marks", "cors")).toBe(false);
+    expect(answered(`${origin}/owner/route`, "navigate", "POST")).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
+import type { PhotoProblem } from "@/lib/photos";
 /**
  * The copy about photos on the request form (/get-started), with its upload. The inbox's few
  * words about them are in owner.ts, so that the two pages share no chunk.
  */
-
-export type PhotoProblem = "unreadable" | "too-large";
 
 export const photosConfig = {
   legend: "Add photos (optional, up to 5)",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { photoBucket, type PhotoUpload } from "@shared/intake";
 import { photosConfig } from "@/features/request/content/photos";
-import { photoLimits, preparePhoto } from "@/features/request/lib/photos";
+import { photoLimits, preparePhoto } from "@/lib/photos";
 
 export type ChosenPhoto = { key: string; name: string; blob: Blob; preview: string };
 type UploadState = "waiting" | "sent" | "failed";

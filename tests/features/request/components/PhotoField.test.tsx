@@ -6,8 +6,8 @@ import { afterMinimumFillTime, fillTrashRequest } from "./fill";
 
 // jsdom decodes no image: the re-encoding is stood in for (it is proven in the browser, in
 // e2e/photos.spec.ts); a ".jpg" decodes, anything else does not.
-vi.mock("@/features/request/lib/photos", async (original) => ({
-  ...(await original<typeof import("@/features/request/lib/photos")>()),
+vi.mock("@/lib/photos", async (original) => ({
+  ...(await original<typeof import("@/lib/photos")>()),
   preparePhoto: async (file: File) =>
     file.name.endsWith(".jpg")
       ? { ok: true, name: file.name, blob: new Blob(["jpeg"], { type: "image/jpeg" }) }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { encodeUnder, fitWithin, photoLimits, preparePhoto } from "@/features/request/lib/photos";
+import { encodeUnder, fitWithin, photoLimits, preparePhoto } from "@/lib/photos";
 
 // jsdom decodes no image and has no canvas: the real decode and encode are proven in the
 // browser (e2e/photos.spec.ts, with what the bucket received); here, the sizes and the choices.

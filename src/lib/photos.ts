@@ -1,16 +1,17 @@
-import type { PhotoProblem } from "@/features/request/content/photos";
-
 /**
- * Photos sent with a request: the bucket request-photos takes JPEG up to 1 MiB, at most 5 per
- * request (supabase/migrations, where the measurement behind 1 MiB is). A phone's photo is
- * 4,000 px wide, several megabytes and carries the phone's GPS position in its EXIF: drawing it
- * on a canvas and encoding the canvas keeps only the pixels, at a size that is enough to price a
- * cleanout and quick to send.
+ * Photos sent with a request, or with a pickup's mark or report: the buckets request-photos and
+ * pickup-photos take JPEG up to 1 MiB, at most 5 per request (supabase/migrations, where the
+ * measurement behind 1 MiB is). A phone's photo is 4,000 px wide, several megabytes and carries
+ * the phone's GPS position in its EXIF: drawing it on a canvas and encoding the canvas keeps only
+ * the pixels, at a size that is enough to price a cleanout or show a pickup and quick to send.
  */
 export const photoLimits = { count: 5, side: 1600, bytes: 1024 * 1024 };
 
 /** JPEG qualities tried in turn until the photo fits the bucket's limit. */
 const qualities = [0.82, 0.7, 0.55, 0.4];
+
+/** Why a chosen file cannot be sent; each feature says it in its own words. */
+export type PhotoProblem = "unreadable" | "too-large";
 
 export type PreparedPhoto =
   { ok: true; name: string; blob: Blob } | { ok: false; name: string; problem: PhotoProblem };

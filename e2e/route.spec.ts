@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { configuredBaseURL, supabaseOrigin } from "./servers";
+import { expect as baseExpect, test, type TestStack } from "./stack";
+import { expectNoAxeViolations, horizontalOverflow } from "./support";
+
+// Tonight's route (/owner/route) on the configured build and the local stack: the crew marks
+// buildings with no signal, and every mark reaches the database exactly once.
+
+// Each step waits on supabase-js, IndexedDB, the service worker and React on a shared machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A partner's property with three buildings in route order, as the partner's page stores it. */
+async function seedProperty(stack: TestStack) {
+  const partner = await stack.addAccount({ email: "pat@maple.example", staff: false });
+  const [row] = await stack.supabase.sql<{ id: string }>(
+    `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
+                values ($1, 'Maple Homes', 'Pat Lee', '+18015550190') returning id)
+     insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
+       set_out_until, rules, access_notes)
+     select id, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00', 'Bags tied.',
+       'Gate code 4321' from p returning id`,
+    [partner.id],
+  );
+  for (const [position, name] of ["North", "South", "East"].entries())
+    await stack.supabase.sql(
+      "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3)",
+      [row?.id, name, position],
+    );
+  return row?.id ?? "";
+}
+
+const button = (page: Page, name: string, building: string) =>
+  page.getByRole("button", { name: `${name} (${building}, Maple Court)` });
+
+/** Waits until the worker keeps the route's page, so that it opens with no signal. */
+async function routeKept(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("owner-shell-v1");
+        return (await cache.keys()).some((r) => new URL(r.url).pathname === "/owner/route");
+      }),
+    )
+    .toBe(true);
+}
+
+test.describe("tonight's route", () => {
+  test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
+
+  // The Done-when journey: marks with no signal, a reload with none, then each mark stored once.
+  test.describe.configure({ timeout: 120_000 });
+  test("the crew marks 3 buildings with no signal, reloads, and each mark arrives once", async ({
+    page,
+    context,
+    stack,
+    login,
+    problems,
+  }) => {
+    // Requests that fail while the network is cut are what this test is about.
+    problems.allowConsole(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|check-subscription failed/,
+    );
+    await seedProperty(stack);
+    await login();
+    await page.goto("/owner/route");
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    await routeKept(page);
+
+    await context.setOffline(true);
+    stack.network.down = true;
+    await button(page, "Picked up", "North").click();
+    await button(page, "Picked up", "South").click();
+    await button(page, "Problem", "East").click();
+    await page.getByRole("radio", { name: "Bulk item left" }).check();
+    await page.getByLabel("Unit number (optional)").fill("12B");
+    await page.getByRole("button", { name: "Save problem" }).click();
+    await expect(page.getByText("3 marks are waiting to be sent.")).toBeVisible();
+    await expect(page.getByText(/Route done/)).toBeVisible();
+
+    // The phone closes the page and opens it again, still with no signal.
+    await page.reload();
+    await expect(
+      page.getByText(/No connection: showing the route as this phone saved it/),
+    ).toBeVisible();
+    await expect(page.getByText("3 marks are waiting to be sent.")).toBeVisible();
+    const count = async () =>
+      (
+        await stack.supabase.sql<{ n: number }>(
+          "select count(*)::int as n from public.pickup_marks",
+        )
+      )[0]?.n;
+    expect(await count()).toBe(0);
+
+    stack.network.down = false;
+    await context.setOffline(false);
+    // Sent on "online", or at the latest by the outbox's timer (every 20 s): here, where the
+    // browser says online a moment before its requests get through, the timer sends them.
+    await expect(page.getByText("Every mark is sent.")).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText(/No connection/)).toBeHidden();
+    const marks = await stack.supabase.sql<{ name: string; kind: string; unit: string | null }>(
+      `select b.name, m.kind, m.unit from public.pickup_marks m
+         join public.property_buildings b on b.id = m.building_id order by b.position`,
+    );
+    expect(marks).toEqual([
+      { name: "North", kind: "picked_up", unit: null },
+      { name: "South", kind: "picked_up", unit: null },
+      { name: "East", kind: "problem", unit: "12B" },
+    ]);
+
+    // Sent once, never again: another visit and the timer send nothing more.
+    await page.reload();
+    await expect(page.getByText("Route done. Every building has a mark tonight.")).toBeVisible();
+    await page
+      .getByRole("button", { name: "Undo (North, Maple Court)" })
+      .waitFor({ state: "detached" });
+    expect(await count()).toBe(3);
+  });
+
+  test("Undo takes a mark back, sent or not", async ({ page, stack, login }) => {
+    await seedProperty(stack);
+    await login();
+    await page.goto("/owner/route");
+    await button(page, "Picked up", "North").click();
+    await expect(page.getByText("Every mark is sent.")).toBeVisible();
+    await expect
+      .poll(async () => (await stack.supabase.sql("select id from public.pickup_marks")).length)
+      .toBe(1);
+    await button(page, "Undo", "North").click();
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    await expect
+      .poll(async () => (await stack.supabase.sql("select id from public.pickup_marks")).length)
+      .toBe(0);
+  });
+
+  test("is axe-clean and fits 320 px with real content", async ({ page, stack, login }) => {
+    await seedProperty(stack);
+    await login();
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/owner/route");
+      await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+      await button(page, "Problem", "East").click();
+      await expect(page.getByRole("radio", { name: "No access" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await horizontalOverflow(page)).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,306 @@
+import { useEffect, useState } from "react";
+import { buttonVariants } from "@/components/ui/Button";
+import { alertClass } from "@/components/ui/form-classes";
+import { preparePhoto } from "@/lib/photos";
+import { lastMarks, pickupTime, type ProblemKind } from "@/lib/pickups";
+import type { Route } from "@/features/route/api/route";
+import { routeCopy } from "@/features/route/content";
+import type { OutgoingMark } from "@/features/route/lib/outbox";
+import type { useRoute } from "@/features/route/hooks/use-route";
+import { ProblemForm, type ProblemEntry } from "./ProblemForm";
+
+type Props = Omit<ReturnType<typeof useRoute>, "state" | "retry"> & {
+  route: Route;
+  savedAt: number | null;
+};
+
+/** A building's mark as shown: sent (from the server) or still waiting on the phone. */
+type Shown = {
+  id: string;
+  kind: "picked_up" | "problem";
+  problem: string | null;
+  unit: string | null;
+  at: string;
+  waiting: boolean;
+  hasPhoto: boolean;
+};
+
+const undoFor = 60_000;
+
+/** A clock that ticks every few seconds, so Undo goes when its minute is over. */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 5_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const saved = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const nightName = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** Tonight's properties and buildings in route order, each with its mark and the crew's taps. */
+export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
+  const now = useNow();
+  const [problemAt, setProblemAt] = useState<string | null>(null);
+  const removed = new Set(waiting.filter((w) => w.op === "remove").map((w) => w.id));
+  const pending = waiting.filter((w): w is OutgoingMark => w.op === "add" && !w.refused);
+  const shown: (Shown & { building_id: string; happened_at: string })[] = [
+    ...route.marks
+      .filter((m) => !removed.has(m.id))
+      .map((m) => ({
+        id: m.id,
+        building_id: m.building_id,
+        kind: m.kind as Shown["kind"],
+        problem: m.problem,
+        unit: m.unit,
+        at: m.happened_at,
+        happened_at: m.happened_at,
+        waiting: false,
+        hasPhoto: Boolean(m.photo_path),
+      })),
+    ...pending.map((m) => {
+      const at = new Date(m.tappedAt).toISOString();
+      return {
+        id: m.id,
+        building_id: m.building_id,
+        kind: m.kind,
+        problem: m.problem,
+        unit: m.unit,
+        at,
+        happened_at: at,
+        waiting: true,
+        hasPhoto: Boolean(m.photo),
+      };
+    }),
+  ];
+  const last = lastMarks(shown);
+  const total = route.properties.reduce((sum, p) => sum + p.buildings.length, 0);
+  const left =
+    total - route.properties.flatMap((p) => p.buildings).filter((b) => last.has(b.id)).length;
+  const sendCount = waiting.filter((w) => w.op === "remove" || !w.refused).length;
+  const refused = waiting.filter((w): w is OutgoingMark => w.op === "add" && Boolean(w.refused));
+  const photoRefused = pending.filter((w) => w.photoRefused);
+  const buildingName = (id: string) =>
+    route.properties.flatMap((p) => p.buildings).find((b) => b.id === id)?.name ?? "";
+
+  const markWith = (property: string, building: string) => (entry: ProblemEntry) => {
+    setProblemAt(null);
+    void actions.mark({ property_id: property, building_id: building, ...entry });
+  };
+  const pickedUp = (property: string, building: string, photo: Blob | null) =>
+    void actions.mark({
+      property_id: property,
+      building_id: building,
+      kind: "picked_up",
+      problem: null,
+      unit: null,
+      note: null,
+      photo,
+    });
+
+  return (
+    <div className="grid gap-6">
+      <a
+        href={routeCopy.inbox.href}
+        className="inline-flex min-h-11 items-center justify-self-start font-semibold text-brand-dark underline"
+      >
+        {routeCopy.inbox.label}
+      </a>
+      <p className="text-lg font-semibold text-ink">
+        {routeCopy.night(nightName.format(new Date(`${route.night}T12:00:00Z`)))}
+      </p>
+      {savedAt !== null && (
+        <p className="rounded-lg bg-accent p-3 font-semibold text-ink">
+          {routeCopy.fromPhone(saved.format(savedAt))}
+        </p>
+      )}
+      <div role="status" className="grid gap-2 rounded-xl border-2 border-ink p-4 text-lg text-ink">
+        <p className="font-bold">
+          {left === 0 && total > 0 ? routeCopy.done : routeCopy.left(left, total)}
+        </p>
+        <p>{routeCopy.waiting(sendCount)}</p>
+      </div>
+      {sendCount > 0 && (
+        <button
+          type="button"
+          onClick={actions.sendNow}
+          className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
+        >
+          {routeCopy.sendNow}
+        </button>
+      )}
+      {refused.length > 0 && (
+        <div role="alert" className={alertClass}>
+          <h2 className="text-lg">{routeCopy.refused.heading}</h2>
+          <ul className="mt-2 grid gap-2">
+            {refused.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {routeCopy.refused.mark(buildingName(entry.building_id), entry.refused ?? "")}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => void actions.discard(entry.id)}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  {routeCopy.refused.discard}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {photoRefused.map((entry) => (
+        <div key={entry.id} role="alert" className={alertClass}>
+          <p>{routeCopy.photoFailed.text(buildingName(entry.building_id))}</p>
+          <button
+            type="button"
+            onClick={() => void actions.sendWithoutPhoto(entry)}
+            className={`${buttonVariants()} mt-3`}
+          >
+            {routeCopy.photoFailed.sendWithout}
+          </button>
+        </div>
+      ))}
+      {route.properties.length === 0 && (
+        <p className="text-lg text-ink">{routeCopy.noProperties}</p>
+      )}
+      {route.properties.map((property) => (
+        <section
+          key={property.id}
+          aria-labelledby={`property-${property.id}`}
+          className="grid gap-3"
+        >
+          <div>
+            <h2 id={`property-${property.id}`} className="text-2xl font-bold text-ink">
+              {property.name}
+            </h2>
+            <p className="text-ink">
+              {property.street_address}, {property.city}
+            </p>
+            {property.access_notes && (
+              <p className="text-ink">
+                <span className="font-semibold">{routeCopy.access}:</span> {property.access_notes}
+              </p>
+            )}
+          </div>
+          <ol className="grid gap-3">
+            {property.buildings.map((building) => {
+              const mark = last.get(building.id);
+              const tapped = mark ? actions.tappedAt(mark.id) : undefined;
+              const canUndo = mark && tapped !== undefined && now - tapped < undoFor;
+              const reports = route.reports.filter((r) => r.building_id === building.id);
+              const names = routeCopy.mark.forBuilding(building.name, property.name);
+              return (
+                <li
+                  key={building.id}
+                  className={`grid gap-3 rounded-xl border-2 p-4 ${mark ? "border-brand bg-brand-light" : "border-ink bg-white"}`}
+                >
+                  <h3 className="text-xl font-bold text-ink">{building.name}</h3>
+                  <p className="text-lg text-ink">
+                    {describe(mark)}
+                    {mark?.waiting && (
+                      <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
+                    )}
+                  </p>
+                  {reports.map((report) => (
+                    <p key={report.id} className="font-semibold text-danger">
+                      {routeCopy.reports.one(pickupTime(report.created_at), report.unit)}
+                    </p>
+                  ))}
+                  {problemAt === building.id ? (
+                    <ProblemForm
+                      building={building.name}
+                      onSave={markWith(property.id, building.id)}
+                      onCancel={() => setProblemAt(null)}
+                    />
+                  ) : (
+                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                      <button
+                        type="button"
+                        onClick={() => pickedUp(property.id, building.id, null)}
+                        className={buttonVariants({ size: "lg" }) + " min-h-16 text-xl"}
+                      >
+                        {routeCopy.mark.pickedUp}
+                        <span className="sr-only">{names}</span>
+                      </button>
+                      <label
+                        className={`${buttonVariants({ variant: "outline", size: "lg" })} min-h-16 cursor-pointer focus-within:outline focus-within:outline-4 focus-within:outline-focus`}
+                      >
+                        {routeCopy.mark.withPhoto}
+                        <span className="sr-only">{names}</span>
+                        <input
+                          type="file"
+                          accept="image/jpeg,image/png,image/webp,image/heic"
+                          capture="environment"
+                          className="sr-only"
+                          onChange={(event) => {
+                            const file = event.target.files?.[0];
+                            event.target.value = "";
+                            if (file)
+                              void preparedPhoto(file).then((photo) =>
+                                pickedUp(property.id, building.id, photo),
+                              );
+                          }}
+                        />
+                      </label>
+                      <button
+                        type="button"
+                        onClick={() => setProblemAt(building.id)}
+                        className={
+                          buttonVariants({ variant: "accent", size: "lg" }) + " min-h-16 text-xl"
+                        }
+                      >
+                        {routeCopy.mark.problem}
+                        <span className="sr-only">{names}</span>
+                      </button>
+                    </div>
+                  )}
+                  {canUndo && (
+                    <button
+                      type="button"
+                      onClick={() => void actions.undo(mark.id, !mark.waiting)}
+                      className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
+                    >
+                      {routeCopy.mark.undo}
+                      <span className="sr-only">{names}</span>
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function describe(mark: Shown | undefined) {
+  if (!mark) return routeCopy.mark.notYet;
+  const time = pickupTime(mark.at);
+  const words =
+    mark.kind === "picked_up"
+      ? routeCopy.mark.pickedUpAt(time)
+      : routeCopy.mark.problemAt(time, routeCopy.problems[mark.problem as ProblemKind] ?? "");
+  return [
+    words,
+    mark.unit && routeCopy.mark.unit(mark.unit),
+    mark.hasPhoto && routeCopy.mark.withPhotoNote,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A chosen photo shrunk to what the bucket takes, or none when it cannot be read. */
+async function preparedPhoto(file: File): Promise<Blob | null> {
+  const prepared = await preparePhoto(file);
+  return prepared.ok ? prepared.blob : null;
+}

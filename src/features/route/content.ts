@@ -1,0 +1,84 @@
+import type { ProblemKind } from "@/lib/pickups";
+
+/** Every word of tonight's route, /owner/route: the crew's page, used one-handed in the dark. */
+export const routeCopy = {
+  page: {
+    title: "Tonight's route",
+    metaTitle: "Tonight's route | Pleasant Grove Trash & Cleanouts",
+  },
+  noScript: "The route needs JavaScript. Turn it on, then reload this page.",
+  notConfigured: "The route needs a Supabase project, which this build does not have.",
+  loading: "Loading tonight's route…",
+  noAccess: "This account cannot see the route. Sign in with a staff account.",
+  inbox: { label: "Back to the inbox", href: "/owner" },
+  loadFailed: {
+    offline:
+      "The route could not load: no connection, and this phone has not opened it before. Try again when you have signal.",
+    other: "The route could not load. Try again, or open the inbox.",
+  },
+  retry: "Try again",
+  night: (date: string) => `Night of ${date}`,
+  fromPhone: (time: string) =>
+    `No connection: showing the route as this phone saved it at ${time}.`,
+  left: (left: number, total: number) =>
+    left === 0
+      ? `All ${total} buildings are marked.`
+      : `${left} of ${total} ${total === 1 ? "building" : "buildings"} left tonight.`,
+  done: "Route done. Every building has a mark tonight.",
+  noProperties: "No active properties yet. Partners add theirs on their page.",
+  waiting: (count: number) =>
+    count === 0
+      ? "Every mark is sent."
+      : `${count} ${count === 1 ? "mark is" : "marks are"} waiting to be sent. They go when the phone has signal.`,
+  sendNow: "Send now",
+  access: "Access",
+  mark: {
+    pickedUp: "Picked up",
+    withPhoto: "Picked up, with a photo",
+    problem: "Problem",
+    undo: "Undo",
+    forBuilding: (building: string, property: string) => ` (${building}, ${property})`,
+    notYet: "Not marked yet",
+    pickedUpAt: (time: string) => `Picked up at ${time}`,
+    problemAt: (time: string, kind: string) => `Problem at ${time}: ${kind}`,
+    unit: (unit: string) => `Unit ${unit}`,
+    waiting: "Waiting to send",
+    withPhotoNote: "Photo attached",
+  },
+  problems: {
+    nothing_set_out: "Nothing set out",
+    outside_window: "Bag outside the window",
+    overflowing_dumpster: "Overflowing dumpster",
+    bulk_item: "Bulk item left",
+    no_access: "No access",
+  } satisfies Record<ProblemKind, string>,
+  problemForm: {
+    legend: (building: string) => `Problem at ${building}`,
+    kind: "What is wrong",
+    unit: "Unit number (optional)",
+    photo: "Photo (optional)",
+    note: "Note (optional)",
+    save: "Save problem",
+    cancel: "Cancel",
+    pickKind: "Choose what is wrong.",
+    unitTooLong: "A unit number has at most 20 characters.",
+    photoUnreadable: "That photo could not be read. Try another, or save without one.",
+    photoTooLarge: "That photo is too large even when shrunk. Try another, or save without one.",
+  },
+  refused: {
+    heading: "Not accepted by the server",
+    mark: (building: string, reason: string) => `${building}: ${reason}`,
+    discard: "Discard",
+  },
+  photoFailed: {
+    text: (building: string) =>
+      `The photo for ${building} was refused. The mark waits until you choose.`,
+    sendWithout: "Send without the photo",
+  },
+  reports: {
+    one: (time: string, unit: string | null) =>
+      `A resident reported a missed pickup at ${time}${unit ? `, unit ${unit}` : ""}.`,
+  },
+} as const;
+
+export type RouteFailure = keyof typeof routeCopy.loadFailed;

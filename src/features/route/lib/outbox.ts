@@ -1,0 +1,80 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { MarkKind, ProblemKind } from "@/lib/pickups";
+import type { Route } from "@/features/route/api/route";
+
+/**
+ * What the phone keeps of the route in IndexedDB, so that a mark tapped with no signal survives a
+ * reload and a closed app: the outbox (marks to send, undos of marks already sent) and the last
+ * route loaded, per account, to open the route offline.
+ */
+
+/** A mark as tapped: what the database takes, the photo, and the phone's clock at the tap. */
+export type OutgoingMark = {
+  op: "add";
+  id: string;
+  building_id: string;
+  property_id: string;
+  kind: MarkKind;
+  problem: ProblemKind | null;
+  unit: string | null;
+  note: string | null;
+  photo: Blob | null;
+  /** Date.now() at the tap: the phone's clock, kept and used only to measure the wait. */
+  tappedAt: number;
+  /** Why the server refused it (it will not be sent again), or why its photo was refused. */
+  refused?: string;
+  photoRefused?: boolean;
+};
+
+/** Taking back a mark that was already sent. */
+type OutgoingUndo = { op: "remove"; id: string; tappedAt: number };
+
+export type Outgoing = OutgoingMark | OutgoingUndo;
+
+export type SavedRoute = { route: Route; savedAt: number };
+
+interface RouteDb extends DBSchema {
+  outbox: { key: string; value: Outgoing };
+  routes: { key: string; value: SavedRoute };
+}
+
+let opened: Promise<IDBPDatabase<RouteDb>> | undefined;
+const db = () =>
+  (opened ??= openDB<RouteDb>("owner-route", 1, {
+    upgrade(database) {
+      database.createObjectStore("outbox", { keyPath: "id" });
+      database.createObjectStore("routes");
+    },
+  }));
+
+/** Everything waiting, oldest tap first. */
+export async function outbox(): Promise<Outgoing[]> {
+  const all = await (await db()).getAll("outbox");
+  return all.sort((a, b) => a.tappedAt - b.tappedAt);
+}
+
+export async function put(entry: Outgoing): Promise<void> {
+  await (await db()).put("outbox", entry);
+}
+
+export async function drop(id: string): Promise<void> {
+  await (await db()).delete("outbox", id);
+}
+
+/** Undo: a mark still waiting is simply not sent; one already sent is taken back. */
+export async function undo(id: string, sent: boolean): Promise<void> {
+  const database = await db();
+  const tx = database.transaction("outbox", "readwrite");
+  const waiting = await tx.store.get(id);
+  if (waiting?.op === "add") await tx.store.delete(id);
+  else if (sent) await tx.store.put({ op: "remove", id, tappedAt: Date.now() });
+  await tx.done;
+}
+
+export async function saveRoute(userId: string, route: Route): Promise<void> {
+  await (await db()).put("routes", { route, savedAt: Date.now() }, userId);
+}
+
+export async function savedRoute(userId: string): Promise<SavedRoute | undefined> {
+  return (await db()).get("routes", userId);
+}

@@ -1,0 +1,62 @@
+import { businessTimeZone } from "@shared/time-zone";
+import type { Tables } from "./database.types";
+
+/**
+ * The domain facts of the nightly pickups, as the crew's route, the partner's log and the
+ * residents' page read them: the kinds of mark and of problem the database takes
+ * (supabase/migrations/20261126150000_pickups.sql; the copy names each in content.ts), the
+ * lengths it allows, and the one way a pickup's time is shown (the business's clock).
+ */
+
+export const problemKinds = [
+  "nothing_set_out",
+  "outside_window",
+  "overflowing_dumpster",
+  "bulk_item",
+  "no_access",
+] as const;
+export type ProblemKind = (typeof problemKinds)[number];
+
+export type MarkKind = "picked_up" | "problem";
+
+/** What the database allows, so that a form refuses what it would. */
+export const pickupLimits = { unit: 20, note: 1000 } as const;
+
+/** A mark as the pages read it. */
+export type PickupMark = Pick<
+  Tables<"pickup_marks">,
+  "id" | "building_id" | "property_id" | "kind" | "problem" | "unit" | "note" | "photo_path"
+> & { happened_at: string; night: string };
+
+export const markColumns =
+  "id, building_id, property_id, kind, problem, unit, note, photo_path, happened_at, night";
+
+/** A resident's report as staff and the partner read it. */
+export type MissedReport = Pick<
+  Tables<"missed_pickup_reports">,
+  "id" | "building_id" | "property_id" | "unit" | "has_photo" | "created_at" | "night"
+>;
+
+export const reportColumns = "id, building_id, property_id, unit, has_photo, created_at, night";
+
+/** Where a mark's photo is kept in the bucket pickup-photos. */
+export const markPhotoPath = (id: string) => `marks/${id}.jpg`;
+
+/** The last mark of each building, by building id: a later mark (a return visit) speaks. */
+export function lastMarks<M extends { building_id: string; happened_at: string }>(marks: M[]) {
+  const last = new Map<string, M>();
+  for (const mark of marks) {
+    const known = last.get(mark.building_id);
+    if (!known || known.happened_at <= mark.happened_at) last.set(mark.building_id, mark);
+  }
+  return last;
+}
+
+const clock = new Intl.DateTimeFormat("en-US", {
+  timeZone: businessTimeZone,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A pickup's time on the business's clock: "9:42 PM", whatever the reader's zone. */
+export const pickupTime = (iso: string) => clock.format(new Date(iso));

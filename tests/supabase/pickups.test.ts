@@ -1,0 +1,379 @@
+// @vitest-environment node
+// The nightly proof (20261126150000_pickups.sql, 20261126150100_missed_pickup_news.sql): the
+// crew's marks, residents' reports and their photos, as anon, the crew (staff), the partner whose
+// property it is, another partner and the service role.
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { as, bootTimeout, startDatabase } from "../../supabase/local/sql";
+import { addUsers, owner, partner, signedIn, type User } from "./fixtures";
+
+const rival = { id: "0b6f1e0a-4444-4c3e-9a51-00000000000d", email: "rival@example.com" };
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await startDatabase();
+  await addUsers(db);
+  await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
+}, bootTimeout);
+afterAll(() => db.close());
+
+type Caller = "anon" | "service_role" | User;
+
+function run<T = Record<string, unknown>>(
+  caller: Caller,
+  sql: string,
+  params: unknown[] = [],
+  headers: Record<string, string> = {},
+) {
+  const work = (tx: Transaction) => tx.query<T>(sql, params);
+  return typeof caller === "string"
+    ? as(db, caller, work, { role: caller }, headers)
+    : as(db, "authenticated", work, signedIn(caller), headers);
+}
+
+const denied = { code: "42501" };
+let ids: { property: string; code: string; buildings: string[]; rivalProperty: string };
+
+beforeEach(async () => {
+  await db.exec(
+    "truncate public.partners, public.pickup_marks, public.missed_pickup_reports, net.http_request_queue, vault.secrets cascade; delete from storage.objects",
+  );
+  const partnerRow = async (user: User) =>
+    (
+      await db.query<{ id: string }>(
+        "insert into public.partners (user_id, company_name, contact_name, phone) values ($1, 'Homes', 'Pat', '+18015550190') returning id",
+        [user.id],
+      )
+    ).rows[0]!.id;
+  const addProperty = async (partnerId: string) =>
+    (
+      await db.query<{ id: string; public_code: string }>(
+        "insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, rules, access_notes) values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00', 'Bags tied.', 'Gate 4321') returning id, public_code",
+        [partnerId],
+      )
+    ).rows[0]!;
+  const mine = await addProperty(await partnerRow(partner));
+  const theirs = await addProperty(await partnerRow(rival));
+  const buildings: string[] = [];
+  for (const [position, name] of ["A", "B", "C"].entries()) {
+    const { rows } = await db.query<{ id: string }>(
+      "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3) returning id",
+      [mine.id, `Building ${name}`, position],
+    );
+    buildings.push(rows[0]!.id);
+  }
+  await db.query(
+    "insert into public.property_buildings (property_id, name, position) values ($1, 'Rival building', 0)",
+    [theirs.id],
+  );
+  ids = { property: mine.id, code: mine.public_code, buildings, rivalProperty: theirs.id };
+});
+
+let counter = 0;
+const newId = () => `7a9c2f0e-5b1d-4e8a-9c3f-${String((counter += 1)).padStart(12, "0")}`;
+
+/** The crew's mark as the route sends it. */
+function mark(caller: Caller, extra: Record<string, unknown> = {}) {
+  const row = {
+    id: newId(),
+    building_id: ids.buildings[0],
+    kind: "picked_up",
+    marked_at: new Date().toISOString(),
+    ...extra,
+  };
+  const columns = Object.keys(row);
+  return run(
+    caller,
+    `insert into public.pickup_marks (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+    Object.values(row),
+  ).then(() => row.id);
+}
+
+const marks = async () =>
+  (
+    await db.query<Record<string, unknown>>(
+      "select * from public.pickup_marks order by recorded_at, id",
+    )
+  ).rows;
+
+describe("the crew's marks", () => {
+  it("takes a mark from staff once: the same id sent again is refused as a duplicate", async () => {
+    const id = await mark(owner);
+    await expect(mark(owner, { id })).rejects.toMatchObject({ code: "23505" });
+    const [row, ...more] = await marks();
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      id,
+      property_id: ids.property,
+      kind: "picked_up",
+      marked_by: owner.id,
+    });
+  });
+
+  it("refuses marks from partners and anon", async () => {
+    await expect(mark(partner)).rejects.toMatchObject(denied);
+    await expect(mark("anon")).rejects.toMatchObject(denied);
+    expect(await marks()).toEqual([]);
+  });
+
+  it("refuses a mark for a building of an inactive property", async () => {
+    await db.query("update public.properties set active = false where id = $1", [ids.property]);
+    await expect(mark(owner)).rejects.toMatchObject({
+      code: "23514",
+      constraint: "pickup_marks_property_active",
+      message: expect.stringMatching(/not served/),
+    });
+  });
+
+  it("takes a problem only with its kind, a unit only with a problem, a photo only at its own name", async () => {
+    await expect(mark(owner, { kind: "problem" })).rejects.toMatchObject({
+      constraint: "pickup_marks_problem_has_kind",
+    });
+    await expect(mark(owner, { unit: "12" })).rejects.toMatchObject({
+      constraint: "pickup_marks_unit_only_for_problems",
+    });
+    await expect(mark(owner, { photo_path: "marks/other.jpg" })).rejects.toMatchObject({
+      constraint: "pickup_marks_photo_path_own",
+    });
+    const id = newId();
+    await mark(owner, {
+      id,
+      kind: "problem",
+      problem: "bulk_item",
+      unit: "12B",
+      note: "Couch by the stairs",
+      photo_path: `marks/${id}.jpg`,
+    });
+    expect(await marks()).toEqual([expect.objectContaining({ problem: "bulk_item", unit: "12B" })]);
+  });
+
+  it("puts a mark in the server's night, less the wait the phone measured, whatever the phone's clock says", async () => {
+    await mark(owner, { marked_at: "1999-01-01T00:00:00Z", sent_after_ms: 3_600_000 });
+    const { rows } = await db.query<{ late: boolean; night_ok: boolean; kept: string }>(
+      `select abs(extract(epoch from (recorded_at - happened_at)) - 3600) < 1 as late,
+              night = private.business_night(now() - interval '1 hour') as night_ok,
+              marked_at::text as kept
+         from public.pickup_marks`,
+    );
+    expect(rows).toEqual([{ late: true, night_ok: true, kept: "1999-01-01 00:00:00+00" }]);
+    await expect(mark(owner, { sent_after_ms: 3 * 24 * 3_600_000 })).rejects.toMatchObject({
+      constraint: "pickup_marks_sent_after_range",
+    });
+  });
+
+  it("turns the night at noon in Utah: 1 a.m. belongs to the evening before", async () => {
+    const night = async (at: string) =>
+      (await db.query<{ n: string }>("select private.business_night($1)::text as n", [at])).rows[0]!
+        .n;
+    // November: Utah is UTC-7 (MST).
+    expect(await night("2026-11-27T08:00:00Z")).toBe("2026-11-26"); // 1:00 a.m. Nov 27
+    expect(await night("2026-11-27T18:59:59Z")).toBe("2026-11-26"); // 11:59 a.m.
+    expect(await night("2026-11-27T19:00:00Z")).toBe("2026-11-27"); // noon
+    expect(await night("2026-11-28T03:00:00Z")).toBe("2026-11-27"); // 8:00 p.m.
+    // July: UTC-6 (MDT).
+    expect(await night("2026-07-04T07:30:00Z")).toBe("2026-07-03"); // 1:30 a.m.
+  });
+
+  it("shows each partner their own properties' marks, staff all, anon none", async () => {
+    await mark(owner);
+    const count = async (caller: Caller) =>
+      (await run<{ n: number }>(caller, "select count(*)::int as n from public.pickup_marks"))
+        .rows[0]!.n;
+    expect(await count(owner)).toBe(1);
+    expect(await count(partner)).toBe(1);
+    expect(await count(rival)).toBe(0);
+    await expect(count("anon")).rejects.toMatchObject(denied);
+  });
+
+  it("lets staff take back a mark of tonight only, and nobody else", async () => {
+    const tonight = await mark(owner);
+    const old = await mark(owner);
+    await db.query("update public.pickup_marks set night = night - 3 where id = $1", [old]);
+    expect((await run(partner, "delete from public.pickup_marks")).affectedRows).toBe(0);
+    expect((await run(owner, "delete from public.pickup_marks")).affectedRows).toBe(1);
+    expect((await marks()).map((m) => m.id)).toEqual([old]);
+    expect(tonight).not.toBe(old);
+  });
+});
+
+describe("the residents' page", () => {
+  const page = async (code: string, caller: Caller = "anon") =>
+    (await run<{ page: unknown }>(caller, "select public.resident_page($1) as page", [code]))
+      .rows[0]!.page as Record<string, unknown> | null;
+
+  it("shows the window, the rules and tonight's pickup times, and no personal data", async () => {
+    const id = newId();
+    await mark(owner, { building_id: ids.buildings[1] });
+    await mark(owner, {
+      id,
+      building_id: ids.buildings[2],
+      kind: "problem",
+      problem: "bulk_item",
+      unit: "12B",
+      note: "Couch of the Smiths",
+      photo_path: `marks/${id}.jpg`,
+    });
+    const shown = await page(ids.code);
+    expect(shown).toEqual({
+      name: "Maple Court",
+      city: "Orem",
+      set_out_from: "18:00:00",
+      set_out_until: "20:00:00",
+      rules: "Bags tied.",
+      night: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      buildings: [
+        { id: ids.buildings[0], name: "Building A", picked_up_at: null },
+        { id: ids.buildings[1], name: "Building B", picked_up_at: expect.any(String) },
+        { id: ids.buildings[2], name: "Building C", picked_up_at: null },
+      ],
+    });
+    const text = JSON.stringify(shown);
+    for (const secret of ["12B", "Smiths", "Gate 4321", "marks/", "bulk", "Pat", "+1801", owner.id])
+      expect(text).not.toContain(secret);
+  });
+
+  it("answers null for an unknown code and an inactive property; anon reads no table", async () => {
+    expect(await page("AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
+    await db.query("update public.properties set active = false where id = $1", [ids.property]);
+    expect(await page(ids.code)).toBeNull();
+    await expect(run("anon", "select * from public.missed_pickup_reports")).rejects.toMatchObject(
+      denied,
+    );
+  });
+});
+
+describe("residents' reports", () => {
+  function report(
+    extra: { building?: string; code?: string; phone?: string | null; photo?: boolean } = {},
+    address = "203.0.113.7",
+  ) {
+    const id = newId();
+    return run(
+      "anon",
+      "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3, unit => $4, phone => $5, has_photo => $6)",
+      [
+        extra.code ?? ids.code,
+        id,
+        extra.building ?? ids.buildings[0],
+        "12B",
+        extra.phone === undefined ? null : extra.phone,
+        extra.photo ?? false,
+      ],
+      { "cf-connecting-ip": address },
+    ).then(() => id);
+  }
+
+  it("takes a report for a building of the code's property, and refuses another property's", async () => {
+    await report();
+    const { rows } = await db.query(
+      "select building_id, property_id, unit from public.missed_pickup_reports",
+    );
+    expect(rows).toEqual([
+      { building_id: ids.buildings[0], property_id: ids.property, unit: "12B" },
+    ]);
+    const rivalBuilding = (
+      await db.query<{ id: string }>(
+        "select id from public.property_buildings where property_id = $1",
+        [ids.rivalProperty],
+      )
+    ).rows[0]!.id;
+    await expect(report({ building: rivalBuilding })).rejects.toMatchObject({ code: "PT404" });
+    await expect(report({ code: "AAAAAAAAAAAAAAAAAAAAAA" })).rejects.toMatchObject({
+      code: "PT404",
+    });
+  });
+
+  it("refuses a flood from one address and from one phone, like requests", async () => {
+    for (let i = 0; i < 5; i += 1) await report();
+    await expect(report()).rejects.toMatchObject({ code: "PT429", detail: "limit=connection" });
+    await report({}, "198.51.100.1");
+    for (let i = 0; i < 2; i += 1) await report({ phone: "+18015550111" }, `198.51.100.${10 + i}`);
+    await report({ phone: "+18015550111" }, "198.51.100.20");
+    await expect(report({ phone: "+18015550111" }, "198.51.100.21")).rejects.toMatchObject({
+      code: "PT429",
+      detail: "limit=phone",
+    });
+  });
+
+  it("shows reports to staff and the property's partner, not another partner", async () => {
+    await report();
+    const count = async (caller: Caller) =>
+      (
+        await run<{ n: number }>(
+          caller,
+          "select count(*)::int as n from public.missed_pickup_reports",
+        )
+      ).rows[0]!.n;
+    expect([await count(owner), await count(partner), await count(rival)]).toEqual([1, 1, 0]);
+    await expect(
+      run(partner, "select source_hash from public.missed_pickup_reports"),
+    ).rejects.toMatchObject(denied);
+  });
+
+  it("queues the owner's notification with the building and the crew's mark of that night", async () => {
+    await db.query(
+      "select vault.create_secret('https://x.test/functions/v1/notify-new-request', 'notify_new_request_url')",
+    );
+    await db.query("select vault.create_secret('s3cret', 'notify_new_request_secret')");
+    await mark(owner);
+    const id = await report();
+    const { rows } = await db.query<{ body: Uint8Array }>(
+      "delete from net.http_request_queue returning body",
+    );
+    expect(rows).toHaveLength(1);
+    const body = JSON.parse(new TextDecoder().decode(rows[0]!.body));
+    expect(body).toMatchObject({
+      type: "INSERT",
+      table: "missed_pickup_reports",
+      record: { id, unit: "12B", property_id: ids.property },
+      property: { name: "Maple Court", city: "Orem" },
+      building: { name: "Building A" },
+      mark: { kind: "picked_up", problem: null },
+    });
+    expect(body.record).not.toHaveProperty("source_hash");
+  });
+});
+
+describe("pickup photos", () => {
+  const photo = (caller: Caller, name: string) =>
+    run(
+      caller,
+      "insert into storage.objects (bucket_id, name, metadata) values ('pickup-photos', $1, '{}')",
+      [name],
+    );
+  const sees = async (caller: Caller) =>
+    (
+      await run<{ name: string }>(
+        caller,
+        "select name from storage.objects where bucket_id = 'pickup-photos' order by name",
+      )
+    ).rows.map((r) => r.name);
+
+  it("lets staff add a mark's photo, and a resident a photo to a report just sent that said so", async () => {
+    const markId = newId();
+    await photo(owner, `marks/${markId}.jpg`);
+    await expect(photo(partner, `marks/${newId()}.jpg`)).rejects.toMatchObject(denied);
+    await expect(photo("anon", `marks/${newId()}.jpg`)).rejects.toMatchObject(denied);
+    await expect(photo(owner, "marks/../x.jpg")).rejects.toMatchObject(denied);
+
+    const reportId = newId();
+    await run(
+      "anon",
+      "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3, has_photo => true)",
+      [ids.code, reportId, ids.buildings[0]],
+    );
+    await photo("anon", `reports/${reportId}.jpg`);
+    await expect(photo("anon", `reports/${newId()}.jpg`)).rejects.toMatchObject(denied);
+  });
+
+  it("shows a partner only their own properties' photos, staff all, anon none", async () => {
+    const id = newId();
+    await mark(owner, { id, kind: "problem", problem: "no_access", photo_path: `marks/${id}.jpg` });
+    await photo(owner, `marks/${id}.jpg`);
+    await photo(owner, `marks/${newId()}.jpg`);
+    expect(await sees(partner)).toEqual([`marks/${id}.jpg`]);
+    expect(await sees(rival)).toEqual([]);
+    expect(await sees(owner)).toHaveLength(2);
+    expect(await sees("anon")).toEqual([]);
+  });
+});
