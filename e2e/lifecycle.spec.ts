@@ -116,6 +116,8 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
         status: "scheduled",
         scheduled_for: "2026-10-29",
         contacted_at: "2026-10-26T17:00:00Z",
+        quote_cents: 34900,
+        owner_notes: "Gate code 4321",
       }),
       "2026-10-26T16:00:00Z",
     );
@@ -162,6 +164,11 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await page.getByRole("link", { name: "Back to requests" }).click();
     await expect(requestRow(page, "Ann Lee")).toContainText("Agreed: Sunday, Nov 1, 8–10 am");
     await expect(requestRow(page, "Cy Day")).toContainText("Overdue: Thursday, Oct 29");
+    // The open requests, what needs the owner first: the overdue job before the scheduled one.
+    await expect(page.getByRole("link", { name: /^(Cy Day|Ann Lee)$/ })).toHaveText([
+      "Cy Day",
+      "Ann Lee",
+    ]);
 
     await views(page).getByRole("link", { name: "Upcoming", exact: true }).click();
     await expect(page).toHaveURL("/owner?view=upcoming");
@@ -174,11 +181,18 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await expect(overdue.getByRole("listitem")).toHaveCount(1);
     await expect(overdue.getByRole("listitem")).toContainText("Cy Day");
     await expect(overdue.getByRole("listitem")).toContainText("Overdue: was due Thursday, Oct 29");
+    // What the owner needs on the road: the quote, the private notes, and Call.
+    await expect(described(overdue, "Quote")).toHaveText("$349");
+    await expect(described(overdue, "Private notes")).toHaveText("Gate code 4321");
+    await expect(overdue.getByRole("link", { name: "Call Cy Day" })).toHaveAttribute(
+      "href",
+      "tel:+18015550177",
+    );
     const job = upcoming
       .getByRole("region", { name: "Tomorrow", exact: true })
       .getByRole("listitem");
     await expect(job).toHaveCount(1);
-    await expect(job.getByRole("link", { name: "Ann Lee" })).toHaveAttribute(
+    await expect(job.getByRole("link", { name: "Ann Lee", exact: true })).toHaveAttribute(
       "href",
       `/owner?request=${ann.id}`,
     );
@@ -292,6 +306,12 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await expect(jobs).toHaveCount(1);
     await expect(jobs).toContainText("Mia Cole");
     await views(page).getByRole("link", { name: "Requests" }).click();
+    // Done, it has left the open requests; the Done filter has it.
+    await expect(page.getByText("No requests here.")).toBeVisible();
+    await page
+      .getByRole("group", { name: "Show requests by status" })
+      .getByRole("button", { name: /^Done/ })
+      .click();
     await openLink(page, "Gil Hart").click();
     await expect(described(page, "Review")).toHaveText("Review asked Saturday, Oct 31");
     await expect(page.getByRole("link", { name: "Ask again" })).toBeVisible();

@@ -3,7 +3,14 @@ import sharp from "sharp";
 import { sentRequest } from "../tests/support/inbox-fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type Account } from "./stack";
-import { expectNoAxeViolations, field, openLink, requestRow as row, signIn } from "./support";
+import {
+  expectNoAxeViolations,
+  field,
+  horizontalOverflow,
+  openLink,
+  requestRow as row,
+  signIn,
+} from "./support";
 
 // The owner's inbox, /owner, on the build configured for Supabase, on the local stack
 // (e2e/stack.ts: the real migrations on PGlite, the functions, the mailbox); the browser's
@@ -51,6 +58,25 @@ test.describe("with Supabase configured", () => {
       );
       await expect(row(page, "Ann Lee")).toContainText("Waiting 12 min");
       await expect(page.getByRole("button", { name: "New (1)" })).toBeVisible();
+      // The list opens on what is still open; each row calls and texts in one tap.
+      await expect(page.getByRole("button", { name: "Open (1)" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      const call = row(page, "Ann Lee").getByRole("link", { name: "Call Ann Lee" });
+      await expect(call).toHaveAttribute("href", "tel:+18015550142");
+      await expect(
+        row(page, "Ann Lee").getByRole("link", { name: "Text Ann Lee" }),
+      ).toHaveAttribute("href", /^sms:\+18015550142\?&body=Hi%20Ann%2C/);
+      // The row's stretched link does not cover them: a tap on Call lands on Call.
+      await call.scrollIntoViewIfNeeded();
+      expect(
+        await call.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit === link || link.contains(hit) ? "Call" : hit?.outerHTML.slice(0, 80);
+        }),
+      ).toBe("Call");
 
       // A visitor sends a request from /get-started in another page: it appears, announced.
       const visitor = await context.newPage();
@@ -123,11 +149,11 @@ test.describe("with Supabase configured", () => {
     async ({ page, stack, login }) => {
       const row = await stack.supabase.addRequest(sentRequest());
       await openInbox(page, login, `/owner?request=${row.id}`);
-      await field(page, "Notes").fill("Gate code 4321, call after 5");
+      await field(page, "Private notes").fill("Gate code 4321, call after 5");
       await page.getByRole("button", { name: "Save notes" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Notes saved." })).toBeVisible();
       await page.reload();
-      await expect(field(page, "Notes")).toHaveValue("Gate code 4321, call after 5");
+      await expect(field(page, "Private notes")).toHaveValue("Gate code 4321, call after 5");
     },
   );
 
@@ -192,10 +218,10 @@ test.describe("with Supabase configured", () => {
       await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
 
       await server.answer({ update: "network-error" });
-      await field(page, "Notes").fill("Wants Tuesdays");
+      await field(page, "Private notes").fill("Wants Tuesdays");
       await page.getByRole("button", { name: "Save notes" }).click();
       await expect(page.getByRole("alert").filter({ hasText: /could not be saved/ })).toBeVisible();
-      await expect(field(page, "Notes")).toHaveValue("Wants Tuesdays");
+      await expect(field(page, "Private notes")).toHaveValue("Wants Tuesdays");
       await server.answer({ update: "database" });
       await page.getByRole("button", { name: "Save notes" }).click();
       await expect(page.getByText("Notes saved.")).toBeVisible();
@@ -298,30 +324,76 @@ test.describe("with Supabase configured", () => {
     },
   );
 
-  test("axe finds nothing on the sign-in, the list and a request; nothing overflows at 320 px", async ({
+  test("axe finds nothing on the sign-in, the list, a request and Upcoming, with rows on screen; nothing overflows at 320, 375 or 1280 px", async ({
     page,
     stack,
   }) => {
+    const server = stack.supabase;
     const owner = await stack.addAccount();
-    const row = await stack.supabase.addRequest(sentRequest());
+    const today = new Date().toISOString().slice(0, 10);
+    const pat = await server.addRequest(
+      sentRequest({ name: "Pat Doe", photo_count: 1, notes: "Two old couches by the door" }),
+    );
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#8a8a8a" },
+    })
+      .jpeg()
+      .toBuffer();
+    await server.storage.put(`${pat.id}/1.jpg`, photo, "image/jpeg");
+    await server.addRequest(
+      sentRequest({
+        name: "Maximiliana Fairweather-Montgomery",
+        phone: "+18015550177",
+        status: "scheduled",
+        scheduled_for: today,
+        quote_cents: 6000,
+        owner_notes: "Gate code 4321",
+        contacted_at: new Date().toISOString(),
+      }),
+    );
     const check = async () => {
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await horizontalOverflow(page), `at ${width} px`).toBe(0);
+        await expectNoAxeViolations(page);
+      }
     };
-    await page.setViewportSize({ width: 320, height: 800 });
     await page.goto("/owner");
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await check();
     await signIn(page, owner);
     await expect(openLink(page, "Pat Doe")).toBeVisible();
+    await expect(openLink(page, "Maximiliana Fairweather-Montgomery")).toBeVisible();
+    // The thumbnail is the first photo, loaded through its signed URL.
+    await expect
+      .poll(() =>
+        row(page, "Pat Doe")
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(64);
     await check();
+    // The filters are one line at 375 px, which scrolls sideways to All rather than wrapping.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const filters = page.getByRole("group", { name: "Show requests by status" });
+    const tops = await filters
+      .getByRole("button")
+      .evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    const all = filters.getByRole("button", { name: "All" });
+    await expect(all).not.toBeInViewport();
+    await all.scrollIntoViewIfNeeded();
+    await expect(all).toBeInViewport();
+    expect(await horizontalOverflow(page)).toBe(0);
     await openLink(page, "Pat Doe").click();
     await expect(page.getByRole("heading", { name: "Pat Doe" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Photo 1 of 1/ })).toBeVisible();
     await check();
-    expect(row.id).toBeTruthy();
+    await page.goto("/owner?view=upcoming");
+    await expect(page.getByRole("region", { name: "Upcoming jobs" })).toContainText(
+      "Gate code 4321",
+    );
+    await check();
   });
 
   test(

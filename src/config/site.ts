@@ -56,6 +56,16 @@ export const areasPath = "/areas";
 export const areaPath = (area: string) => `${areasPath}/${area.toLowerCase().replaceAll(" ", "-")}`;
 
 /**
+ * How soon you answer a request sent online, as you promise it: within `within` of `unit`
+ * ({ within: 2, unit: "hour" } reads "within 2 hours"). A visitor reads it on the confirmation
+ * after sending. Null says nothing: set it only to a time you keep.
+ */
+export type ReplyTime = { within: number; unit: "minute" | "hour" | "day" | "business day" };
+
+/** Your reply time (docs/owner/content.md), or null for none. */
+export const replyTime: ReplyTime | null = null;
+
+/**
  * Property managers' pages: what daily service means and costs, public (src/features/partners),
  * and each partner's own page (src/features/partner), where `start` opens the sign-up.
  */

@@ -11,6 +11,9 @@ import { businessTimeZone } from "@shared/time-zone";
 export const requestStatuses = ["new", "contacted", "scheduled", "done", "lost"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
+/** The statuses of a request still being worked: done and lost ones need nothing more. */
+export const openStatuses = ["new", "contacted", "scheduled"] as const satisfies RequestStatus[];
+
 /** Why the intake held a request back (status 'held': kept out of the list until released). */
 export const heldReasons = ["check_failed", "connection", "phone", "everyone"] as const;
 export type HeldReason = (typeof heldReasons)[number];

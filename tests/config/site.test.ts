@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "@/config/site";
+import { replyTime, siteConfig } from "@/config/site";
 import { specAreas } from "../support/spec";
 
 describe("siteConfig", () => {
@@ -33,5 +33,10 @@ describe("siteConfig", () => {
     expect(siteConfig.reviewStars).toBeLessThanOrEqual(5);
     expect(siteConfig.steps).toHaveLength(3);
     expect(siteConfig.sellingPoints).toHaveLength(4);
+  });
+
+  it("states a reply time only as a whole number of at least one, or none", () => {
+    if (replyTime) expect(Number.isInteger(replyTime.within) && replyTime.within >= 1).toBe(true);
+    else expect(replyTime).toBeNull();
   });
 });

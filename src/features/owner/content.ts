@@ -84,6 +84,10 @@ export const ownerConfig = {
       "Tap Add to Home Screen, then Add.",
       `Open ${app} from the Home Screen and sign in there (it keeps its own sign-in), then turn notifications on.`,
     ],
+    /** Until notifications are on here, the section stands at the top of the inbox with this. */
+    notNow: "Not now",
+    /** Where the section is once on, or put away with Not now (remembered on this device). */
+    settings: "Settings",
     enable: "Notify me of new requests",
     enabling: "Turning on…",
     test: "Send a test notification",
@@ -112,10 +116,15 @@ export const ownerConfig = {
   },
   list: {
     filterLabel: "Show requests by status",
+    /** The default: what still needs work, what needs an answer first. */
+    open: "Open",
     all: "All",
     searchLabel: "Search by name, phone or city",
     search: "Search",
     empty: "No requests here.",
+    /** A search under Open that finds nothing: the customer may be done or lost. */
+    emptyOpenSearch: "No open request matches.",
+    searchAll: "Search all requests",
     showMore: "Show more",
     arrived: (name: string) => `New request from ${name}.`,
     newBadge: "New",
@@ -157,6 +166,14 @@ export const ownerConfig = {
     email: "E-mail",
     directions: "Directions",
     newTab: siteConfig.newTabNote,
+    /** The request page's parts, in the order of the job. */
+    sections: {
+      request: "Their request",
+      contact: "Contact and status",
+      job: "The job",
+    },
+    /** What the customer wrote in the form's last field: theirs, apart from the owner's notes. */
+    customerNote: "Customer's note",
     statusLegend: "Status",
     statusFailed: "The status could not be saved. Please try again.",
     photos: "Photos",
@@ -171,8 +188,8 @@ export const ownerConfig = {
     open: (n: number, total: number) => `Photo ${n} of ${total}, full size (opens in a new tab)`,
   },
   notes: {
-    label: "Notes",
-    hint: "Only you see these. Up to 4,000 characters.",
+    label: "Private notes",
+    hint: "The customer never sees these: a gate code, what you agreed. Up to 4,000 characters.",
     save: "Save notes",
     saving: "Saving…",
     saved: "Notes saved.",

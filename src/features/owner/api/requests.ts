@@ -3,6 +3,7 @@ import type { ServiceValue } from "@shared/services";
 import type { Database, Tables, TablesUpdate } from "@/lib/database.types";
 import { type InboxFailure } from "@/features/owner/content";
 import {
+  openStatuses,
   requestStatuses,
   type LostReason,
   type RequestStatus,
@@ -68,17 +69,24 @@ export async function isStaff(supabase: Client): Promise<Result<boolean>> {
   return typeof read.data === "boolean" ? read : { ok: false, failure: "unreadable" };
 }
 
-export type ListQuery = { status: RequestStatus | null; search: string; page: number };
+/** Which requests the list shows: the open ones (the default), one status, or all. */
+export type ListFilter = "open" | RequestStatus | "all";
 
-/** One page of requests, newest first, filtered by status and searched by name, phone, city. */
+export type ListQuery = { filter: ListFilter; search: string; page: number };
+
+/**
+ * One page of requests, newest first, filtered (the open ones, one status, or all) and searched
+ * by name, phone, city.
+ */
 export async function listRequests(
   supabase: Client,
-  { status, search, page }: ListQuery,
+  { filter, search, page }: ListQuery,
 ): Promise<Result<InboxRequest[]>> {
   let query = supabase.from(table).select("*").retry(false);
-  if (status) query = query.eq("status", status);
-  const filter = searchFilter(search);
-  if (filter) query = query.or(filter);
+  if (filter === "open") query = query.in("status", openStatuses);
+  else if (filter !== "all") query = query.eq("status", filter);
+  const found = searchFilter(search);
+  if (found) query = query.or(found);
   const from = page * pageSize;
   return requestRows(
     await query.order("created_at", { ascending: false }).range(from, from + pageSize - 1),

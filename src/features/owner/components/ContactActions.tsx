@@ -1,40 +1,21 @@
-import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Mail, MessageSquare, Phone } from "lucide-react";
 import { ownerConfig } from "@/features/owner/content";
-import { ButtonLink } from "@/components/ui/Button";
-import { callHref, directionsHref, emailHref, textHref } from "@/features/owner/lib/links";
+import { callHref, emailHref, textHref } from "@/features/owner/lib/links";
 import type { InboxRequest } from "@/features/owner/api/requests";
+import { ActionLink } from "./ActionLink";
 
 const { detail } = ownerConfig;
 
-/** Call, Text (with a greeting), E-mail if given, and Directions in a new tab. */
+/** Call, Text (with a greeting) and E-mail, each where there is a number or address for it. */
 export function ContactActions({ request }: { request: InboxRequest }) {
+  const call = callHref(request);
+  const text = textHref(request);
   const email = emailHref(request);
   return (
     <nav aria-label={detail.actions} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-      <ButtonLink href={callHref(request)}>
-        <Phone aria-hidden="true" />
-        {detail.call}
-      </ButtonLink>
-      <ButtonLink href={textHref(request)}>
-        <MessageSquare aria-hidden="true" />
-        {detail.text}
-      </ButtonLink>
-      {email && (
-        <ButtonLink href={email} variant="outline">
-          <Mail aria-hidden="true" />
-          {detail.email}
-        </ButtonLink>
-      )}
-      <ButtonLink
-        href={directionsHref(request)}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="outline"
-      >
-        <MapPin aria-hidden="true" />
-        {detail.directions}
-        <span className="sr-only">{detail.newTab}</span>
-      </ButtonLink>
+      {call && <ActionLink href={call} icon={Phone} label={detail.call} />}
+      {text && <ActionLink href={text} icon={MessageSquare} label={detail.text} />}
+      {email && <ActionLink href={email} icon={Mail} label={detail.email} variant="outline" />}
     </nav>
   );
 }

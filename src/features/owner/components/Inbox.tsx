@@ -3,7 +3,7 @@ import type { Client } from "@/features/owner/api/requests";
 import { InboxViews } from "./InboxViews";
 import { Notifications } from "./Notifications";
 import { RequestDetail } from "./RequestDetail";
-import { isRequests, viewFor } from "./views";
+import { viewFor } from "./views";
 
 /**
  * /owner lists the requests; /owner?request=<id> opens one (Back returns to the list);
@@ -16,6 +16,10 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
   const View = current.component;
   return (
     <>
+      {/* At the top: the offer of notifications until they are on, else Settings. Mounted for
+          every view, so that a visit that opens a request from a notification saves the device
+          again too. */}
+      <Notifications client={client} showSettings={!id} />
       {id ? (
         <RequestDetail key={id} client={client} id={id} />
       ) : (
@@ -24,9 +28,6 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
           <View client={client} token={token} query={query} />
         </div>
       )}
-      {/* Below the list only; mounted for every view, so that a visit that opens a request
-          from a notification saves the device again too. */}
-      <Notifications client={client} showSettings={isRequests(current) && !id} />
     </>
   );
 }

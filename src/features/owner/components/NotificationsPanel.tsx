@@ -1,6 +1,7 @@
 import { ownerConfig, type PushNotice } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
+import { cn } from "@/lib/utils";
 import type { PushBusy } from "@/features/owner/hooks/use-push";
 import type { PushState } from "@/features/owner/lib/push-state";
 
@@ -13,17 +14,32 @@ type Props = {
   onEnable: () => void;
   onTest: () => void;
   onDisable: () => void;
+  /** Offered at the top of the inbox: it stands out, and Not now puts it away. */
+  offered?: boolean;
+  onDismiss?: () => void;
 };
 
 /**
  * The notification settings as the owner sees them: one sentence for the state, the Home Screen
  * steps on an iPhone outside the app, and only the buttons that can work here.
  */
-export function NotificationsPanel({ state, busy, notice, onEnable, onTest, onDisable }: Props) {
+export function NotificationsPanel({
+  state,
+  busy,
+  notice,
+  onEnable,
+  onTest,
+  onDisable,
+  offered = false,
+  onDismiss,
+}: Props) {
   return (
     <section
       aria-labelledby="notifications-title"
-      className="grid gap-3 rounded-xl border-2 border-line p-4"
+      className={cn(
+        "grid gap-3 rounded-xl border-2 p-4",
+        offered ? "border-brand bg-brand-light" : "border-line",
+      )}
     >
       <h2 id="notifications-title" className="text-xl font-bold text-ink">
         {copy.heading}
@@ -43,15 +59,28 @@ export function NotificationsPanel({ state, busy, notice, onEnable, onTest, onDi
           ))}
         </ol>
       )}
-      {state === "off" && (
-        <button
-          type="button"
-          onClick={onEnable}
-          aria-disabled={busy !== null}
-          className={`${buttonVariants()} justify-self-start`}
-        >
-          {busy === "enable" ? copy.enabling : copy.enable}
-        </button>
+      {(state === "off" || onDismiss) && (
+        <div className="flex flex-wrap gap-3">
+          {state === "off" && (
+            <button
+              type="button"
+              onClick={onEnable}
+              aria-disabled={busy !== null}
+              className={buttonVariants()}
+            >
+              {busy === "enable" ? copy.enabling : copy.enable}
+            </button>
+          )}
+          {onDismiss && (
+            <button
+              type="button"
+              onClick={onDismiss}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              {copy.notNow}
+            </button>
+          )}
+        </div>
       )}
       {state === "on" && (
         <div className="flex flex-wrap gap-3">

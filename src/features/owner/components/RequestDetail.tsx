@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { ownerConfig } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
@@ -6,7 +6,7 @@ import { ContactActions } from "./ContactActions";
 import { LoadFailure } from "./LoadFailure";
 import { NotesForm } from "./NotesForm";
 import { QuoteForm } from "./QuoteForm";
-import { RequestFacts } from "./RequestFacts";
+import { ContactFacts, RequestFacts } from "./RequestFacts";
 import { RequestPhotos } from "./RequestPhotos";
 import { RequestProgress } from "./RequestProgress";
 import { RequestTiming } from "./RequestTiming";
@@ -17,9 +17,24 @@ import { useNow } from "@/features/owner/hooks/use-now";
 import { useRequest } from "@/features/owner/hooks/use-request";
 import { InboxLink } from "./InboxLink";
 
+const { sections } = ownerConfig.detail;
+
+/** One part of the request's page, under its own heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h3 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /**
- * One request: who and what, its progress (day, quote, review, where it came from), one tap to
- * reach them, its status, the quote, a review to ask for once done, and the owner's notes.
+ * One request, in the order of the job: who and what (the facts, Directions, the customer's
+ * note, the photos); then reaching them and its status (Call, Text, a review once done); then
+ * the owner's own (the agreed day, the quote, the private notes).
  */
 export function RequestDetail({ client, id }: { client: Client; id: string }) {
   const { state, retry, apply } = useRequest(client, id);
@@ -43,25 +58,38 @@ export function RequestDetail({ client, id }: { client: Client; id: string }) {
       {state.kind === "missing" && <p className="text-ink">{ownerConfig.detail.notFound}</p>}
       {state.kind === "ready" && (
         <>
-          <h2
-            ref={heading}
-            tabIndex={-1}
-            dir="auto"
-            className="break-words text-2xl font-bold text-ink focus:outline-none"
-          >
-            {state.request.name}
-          </h2>
-          <RequestTiming request={state.request} />
-          <RequestProgress request={state.request} now={now} />
-          <ContactActions request={state.request} />
-          <StatusButtons client={client} request={state.request} onSaved={apply} />
-          {state.request.status === "done" && (
-            <ReviewAsk client={client} request={state.request} onSaved={apply} />
-          )}
-          <QuoteForm client={client} request={state.request} onSaved={apply} />
-          <RequestFacts request={state.request} />
-          <RequestPhotos requestId={state.request.id} photoCount={state.request.photo_count} />
-          <NotesForm client={client} request={state.request} onSaved={apply} />
+          <div className="grid gap-2">
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              dir="auto"
+              className="break-words text-2xl font-bold text-ink focus:outline-none"
+            >
+              {state.request.name}
+            </h2>
+            <RequestTiming request={state.request} />
+          </div>
+          <Part id="request-asked" title={sections.request}>
+            <RequestFacts request={state.request} />
+            <RequestPhotos
+              client={client}
+              requestId={state.request.id}
+              photoCount={state.request.photo_count}
+            />
+          </Part>
+          <Part id="request-contact" title={sections.contact}>
+            <ContactFacts request={state.request} />
+            <ContactActions request={state.request} />
+            <StatusButtons client={client} request={state.request} onSaved={apply} />
+            {state.request.status === "done" && (
+              <ReviewAsk client={client} request={state.request} onSaved={apply} />
+            )}
+          </Part>
+          <Part id="request-job" title={sections.job}>
+            <RequestProgress request={state.request} now={now} />
+            <QuoteForm client={client} request={state.request} onSaved={apply} />
+            <NotesForm client={client} request={state.request} onSaved={apply} />
+          </Part>
         </>
       )}
     </article>

@@ -1,48 +1,43 @@
 import { useEffect, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
-import { getSupabase } from "@/auth/supabase";
+import { photoPath, signPhotos } from "@/features/owner/api/photos";
+import type { Client } from "@/features/owner/api/requests";
 
 const { photos: inbox } = ownerConfig;
 
-/** Signed URLs live this long: enough to look, too short to be worth passing around. */
-const signedForSeconds = 10 * 60;
-
-type Props = { requestId: string; photoCount: number };
+type Props = { client: Client; requestId: string; photoCount: number };
 type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; urls: string[] };
 
-/**
- * The photos a visitor sent with a request (request-photos/<id>/<n>.jpg, n = 1..photo_count),
- * shown through short-lived signed URLs, which only staff may create; each opens full size.
- */
-async function signedUrls(requestId: string, photoCount: number): Promise<string[] | null> {
-  const client = getSupabase();
-  if (!client) return null;
-  const paths = Array.from({ length: photoCount }, (_, i) => `${requestId}/${i + 1}.jpg`);
-  const bucket = (await client).storage.from("request-photos");
-  const { data, error } = await bucket.createSignedUrls(paths, signedForSeconds);
-  if (error) return null;
-  return data.flatMap((entry) => (entry.signedUrl ? [entry.signedUrl] : []));
+/** The signed URLs of the photos that arrived, in their order, or null when signing failed. */
+async function signedUrls(client: Client, requestId: string, photoCount: number) {
+  const paths = Array.from({ length: photoCount }, (_, i) => photoPath(requestId, i + 1));
+  const urls = await signPhotos(client, paths);
+  return urls && urls.filter((url): url is string => url !== null);
 }
 
-export function RequestPhotos({ requestId, photoCount }: Props) {
+/**
+ * The photos a visitor sent with a request, shown through short-lived signed URLs, which only
+ * staff may create; each opens full size.
+ */
+export function RequestPhotos({ client, requestId, photoCount }: Props) {
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
     if (!photoCount) return;
     let current = true;
-    signedUrls(requestId, photoCount).then(
+    signedUrls(client, requestId, photoCount).then(
       (urls) => current && setState(urls ? { kind: "ready", urls } : { kind: "failed" }),
       () => current && setState({ kind: "failed" }),
     );
     return () => {
       current = false;
     };
-  }, [requestId, photoCount]);
+  }, [client, requestId, photoCount]);
   if (!photoCount) return null;
   return (
     <section aria-labelledby={`photos-${requestId}`} className="grid gap-3">
-      <h3 id={`photos-${requestId}`} className="text-lg font-semibold text-ink">
+      <h4 id={`photos-${requestId}`} className="text-lg font-semibold text-ink">
         {inbox.heading}
-      </h3>
+      </h4>
       {state.kind === "loading" && <p className="text-muted">{inbox.loading}</p>}
       {state.kind === "failed" && <p className="font-medium text-danger">{inbox.failed}</p>}
       {state.kind === "ready" && (

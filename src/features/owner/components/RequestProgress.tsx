@@ -3,12 +3,11 @@ import type { InboxRequest } from "@/features/owner/api/requests";
 import { dayLabel, isOverdue, whenLabel } from "@/features/owner/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { quoteAmount } from "@/features/owner/lib/money";
-import { sourceLabel } from "@/features/owner/lib/request-facts";
 import { cn } from "@/lib/utils";
 
 const { progress, lost, review } = ownerConfig;
 
-/** The agreed day, the quote, why it was lost, when a review was asked, where it came from. */
+/** The owner's record of the job: the agreed day, the quote, why it was lost, a review asked. */
 export function RequestProgress({ request, now }: { request: InboxRequest; now: Date }) {
   const today = businessDay(now);
   const when = whenLabel(request, today);
@@ -33,7 +32,6 @@ export function RequestProgress({ request, now }: { request: InboxRequest; now: 
         ? review.asked(dayLabel(businessDay(request.review_requested_at), today))
         : null,
     ],
-    [progress.source, sourceLabel(request)],
   ];
   const shown = lines.filter((line): line is [string, string] => !!line[1]);
   if (!shown.length) return null;
@@ -42,13 +40,7 @@ export function RequestProgress({ request, now }: { request: InboxRequest; now: 
       {shown.map(([label, value]) => (
         <div key={label} className="flex flex-wrap gap-x-2">
           <dt className="font-semibold">{label}</dt>
-          <dd
-            className={cn(
-              label === progress.day && overdue && "font-bold text-danger",
-              // The referring host is one long word: it may break anywhere.
-              label === progress.source && "break-all",
-            )}
-          >
+          <dd className={cn(label === progress.day && overdue && "font-bold text-danger")}>
             {value}
           </dd>
         </div>

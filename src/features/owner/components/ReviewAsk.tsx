@@ -24,7 +24,7 @@ type Props = {
  */
 export function ReviewAsk({ client, request, onSaved }: Props) {
   const [failed, setFailed] = useState(false);
-  const { channel, href } = reviewHref(request);
+  const link = reviewHref(request);
   const record = async () => {
     setFailed(false);
     const result = await markReviewAsked(client, request.id);
@@ -32,7 +32,7 @@ export function ReviewAsk({ client, request, onSaved }: Props) {
     else setFailed(true);
   };
   const asked = request.review_requested_at;
-  const Icon = channel === "mail" ? Mail : MessageSquare;
+  const Icon = link?.channel === "mail" ? Mail : MessageSquare;
   return (
     <div className="grid gap-2">
       {asked && (
@@ -40,15 +40,17 @@ export function ReviewAsk({ client, request, onSaved }: Props) {
           {copy.asked(dayLabel(businessDay(asked), businessDay(new Date())))}
         </p>
       )}
-      <ButtonLink
-        href={href}
-        onClick={() => void record()}
-        variant={asked ? "outline" : "primary"}
-        className="justify-self-start"
-      >
-        <Icon aria-hidden="true" />
-        {asked ? copy.askAgain : channel === "mail" ? copy.byMail : copy.ask}
-      </ButtonLink>
+      {link && (
+        <ButtonLink
+          href={link.href}
+          onClick={() => void record()}
+          variant={asked ? "outline" : "primary"}
+          className="justify-self-start"
+        >
+          <Icon aria-hidden="true" />
+          {asked ? copy.askAgain : link.channel === "mail" ? copy.byMail : copy.ask}
+        </ButtonLink>
+      )}
       <div role="alert">{failed && <p className={alertClass}>{copy.failed}</p>}</div>
     </div>
   );

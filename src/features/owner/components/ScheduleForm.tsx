@@ -61,9 +61,9 @@ export function ScheduleForm({ client, request, onSaved, onCancel, focus }: Prop
       }}
       className="grid gap-4 rounded-xl border-2 border-brand bg-white p-4"
     >
-      <h3 id="schedule-title" className="text-lg font-bold text-ink">
+      <h4 id="schedule-title" className="text-lg font-bold text-ink">
         {copy.title}
-      </h3>
+      </h4>
       <TextInput
         id="schedule-day"
         ref={dayInput}

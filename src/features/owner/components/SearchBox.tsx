@@ -4,6 +4,8 @@ import { ownerConfig } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
 import { inputClass, labelClass } from "@/components/ui/form-classes";
 
+export const searchBoxId = "inbox-search";
+
 /** A search by name, phone or city, run on Enter or the button. */
 export function SearchBox({ onSearch }: { onSearch: (term: string) => void }) {
   const [term, setTerm] = useState("");
@@ -16,12 +18,12 @@ export function SearchBox({ onSearch }: { onSearch: (term: string) => void }) {
       }}
       className="grid gap-1.5"
     >
-      <label htmlFor="inbox-search" className={labelClass}>
+      <label htmlFor={searchBoxId} className={labelClass}>
         {ownerConfig.list.searchLabel}
       </label>
       <div className="flex gap-2">
         <input
-          id="inbox-search"
+          id={searchBoxId}
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}

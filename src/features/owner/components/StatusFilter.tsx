@@ -1,40 +1,57 @@
 import { ownerConfig } from "@/features/owner/content";
-import { requestStatuses, type RequestStatus } from "@/lib/service-request";
+import type { ListFilter } from "@/features/owner/api/requests";
+import { openStatuses, requestStatuses, type RequestStatus } from "@/lib/service-request";
 import { cn } from "@/lib/utils";
 
 type Props = {
-  value: RequestStatus | null;
+  value: ListFilter;
   counts: Record<RequestStatus, number> | null;
-  onChange: (status: RequestStatus | null) => void;
+  onChange: (filter: ListFilter) => void;
 };
 
-const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold";
+const chip = "min-h-11 shrink-0 whitespace-nowrap rounded-full border-2 px-4 text-sm font-semibold";
 
-/** All, or one status, each with how many requests have it. */
+/** How many requests a filter shows, once the counts are in: All has none, it is everything. */
+function count(filter: ListFilter, counts: Record<RequestStatus, number> | null) {
+  if (!counts || filter === "all") return "";
+  const n =
+    filter === "open" ? openStatuses.reduce((sum, s) => sum + counts[s], 0) : counts[filter];
+  return ` (${n})`;
+}
+
+/**
+ * Open (the default), each status, and All, each with how many requests it shows: one line
+ * that scrolls sideways on a phone rather than wrapping over three. Each chip is a button, so
+ * Tab reaches every one and the browser scrolls it into view; the padding keeps the focus outline
+ * inside the scrolling box, which would clip it.
+ */
 export function StatusFilter({ value, counts, onChange }: Props) {
-  const options: [RequestStatus | null, string][] = [
-    [null, ownerConfig.list.all],
-    ...requestStatuses.map((s): [RequestStatus, string] => [
-      s,
-      `${ownerConfig.statuses[s].name}${counts ? ` (${counts[s]})` : ""}`,
-    ]),
-  ];
+  const filters: ListFilter[] = ["open", ...requestStatuses, "all"];
+  const name = (filter: ListFilter) =>
+    filter === "open" || filter === "all"
+      ? ownerConfig.list[filter]
+      : ownerConfig.statuses[filter].name;
   return (
-    <div role="group" aria-label={ownerConfig.list.filterLabel} className="flex flex-wrap gap-2">
-      {options.map(([status, label]) => (
+    <div
+      role="group"
+      aria-label={ownerConfig.list.filterLabel}
+      className="-mx-2 flex gap-2 overflow-x-auto p-2"
+    >
+      {filters.map((filter) => (
         <button
-          key={label}
+          key={filter}
           type="button"
-          aria-pressed={value === status}
-          onClick={() => onChange(status)}
+          aria-pressed={value === filter}
+          onClick={() => onChange(filter)}
           className={cn(
             chip,
-            value === status
+            value === filter
               ? "border-brand-dark bg-brand-dark text-white"
               : "border-line bg-white text-ink hover:bg-surface",
           )}
         >
-          {label}
+          {name(filter)}
+          {count(filter, counts)}
         </button>
       ))}
     </div>

@@ -1,20 +1,37 @@
-import { Fragment } from "react";
-import { MapPin, MessageSquare } from "lucide-react";
+import type { ReactNode } from "react";
+import { MapPin, MessageSquare, Phone } from "lucide-react";
 import { ownerConfig } from "@/features/owner/content";
-import { ButtonLink } from "@/components/ui/Button";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { isOverdue, whenLabel } from "@/features/owner/lib/days";
-import { directionsHref, onMyWayHref } from "@/features/owner/lib/links";
+import { callHref, directionsHref, onMyWayHref } from "@/features/owner/lib/links";
+import { quoteAmount } from "@/features/owner/lib/money";
 import { cn } from "@/lib/utils";
+import { ActionLink } from "./ActionLink";
+import { Address } from "./Address";
 import { InboxLink } from "./InboxLink";
 
 const { upcoming, detail } = ownerConfig;
 
-/** A scheduled job: who, when, where, and one tap each to directions and to "on my way". */
+/**
+ * A scheduled job as the owner needs it on the road: who, when, where, the quote and the
+ * private notes (a gate code), and one tap each to call, to directions and to "on my way".
+ */
 export function UpcomingItem({ request, today }: { request: InboxRequest; today: string }) {
   const overdue = isOverdue(request, today);
   const when = whenLabel(request, today);
-  const address = [request.address, request.unit, request.city].filter(Boolean);
+  const call = callHref(request);
+  const onMyWay = onMyWayHref(request);
+  const record: [string, ReactNode][] = [
+    [
+      ownerConfig.progress.quote,
+      request.quote_cents != null && quoteAmount(request, request.quote_cents),
+    ],
+    [
+      ownerConfig.notes.label,
+      request.owner_notes && <bdi className="whitespace-pre-line">{request.owner_notes}</bdi>,
+    ],
+  ];
+  const shown = record.filter(([, value]) => value);
   return (
     <li
       className={cn(
@@ -36,29 +53,34 @@ export function UpcomingItem({ request, today }: { request: InboxRequest; today:
         )}
         <p className="text-muted">{ownerConfig.serviceNames[request.service]}</p>
         <p className="break-words text-ink">
-          {address.map((part, i) => (
-            <Fragment key={i}>
-              {i > 0 && ", "}
-              <bdi>{part}</bdi>
-            </Fragment>
-          ))}
+          <Address request={request} />
         </p>
       </div>
-      <div className="grid gap-2 sm:flex sm:flex-wrap">
-        <ButtonLink
+      {shown.length > 0 && (
+        <dl className="grid gap-1 text-ink">
+          {shown.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {call && (
+          <ActionLink href={call} icon={Phone} label={detail.call} who={request.name} size="sm" />
+        )}
+        <ActionLink
           href={directionsHref(request)}
-          target="_blank"
-          rel="noopener noreferrer"
+          icon={MapPin}
+          label={detail.directions}
+          newTab
           variant="outline"
-        >
-          <MapPin aria-hidden="true" />
-          {detail.directions}
-          <span className="sr-only">{detail.newTab}</span>
-        </ButtonLink>
-        <ButtonLink href={onMyWayHref(request)}>
-          <MessageSquare aria-hidden="true" />
-          {upcoming.onMyWay}
-        </ButtonLink>
+          size="sm"
+        />
+        {onMyWay && (
+          <ActionLink href={onMyWay} icon={MessageSquare} label={upcoming.onMyWay} size="sm" />
+        )}
       </div>
     </li>
   );

@@ -41,7 +41,7 @@ export const viewFor = (id: string | null): InboxView =>
   inboxViews.find((view) => view.id === id) ?? requests;
 
 /** Whether it is the requests' list, at /owner itself. */
-export const isRequests = (view: InboxView) => view === requests;
+const isRequests = (view: InboxView) => view === requests;
 
 /** A view's own address. */
 export const viewHref = (view: InboxView) =>

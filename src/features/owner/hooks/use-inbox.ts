@@ -8,6 +8,7 @@ import {
   medianMinutesToContact,
   pageSize,
   type InboxRequest,
+  type ListFilter,
   type Client,
   type Result,
 } from "@/features/owner/api/requests";
@@ -36,16 +37,14 @@ const initial: InboxData = {
   announcement: null,
 };
 
+/** Whether a request that has just arrived (status new) belongs in the list so filtered. */
+const showsNew = (filter: ListFilter) => filter === "open" || filter === "new" || filter === "all";
+
 /**
  * The list as filtered and searched, its counts and the median time to first contact; new rows
  * pushed by Realtime while open, and a fresh load whenever the tab becomes visible again.
  */
-export function useInbox(
-  client: Client,
-  token: string,
-  status: RequestStatus | null,
-  search: string,
-) {
+export function useInbox(client: Client, token: string, filter: ListFilter, search: string) {
   const [data, setData] = useState(initial);
   const [page, setPage] = useState(0);
   const latest = useRef(0);
@@ -57,7 +56,7 @@ export function useInbox(
       // A read that throws ends as a failure too: the list never stays on "Loading…".
       const failed = (): Result<never> => ({ ok: false, failure: "other" });
       const [list, counts, median] = await Promise.all([
-        listRequests(client, { status, search, page: nextPage }).catch(failed),
+        listRequests(client, { filter, search, page: nextPage }).catch(failed),
         countByStatus(client).catch(failed),
         medianMinutesToContact(client).catch(failed),
       ]);
@@ -74,7 +73,7 @@ export function useInbox(
       }));
       setPage(nextPage);
     },
-    [client, status, search],
+    [client, filter, search],
   );
 
   useEffect(() => void load(0), [load]);
@@ -92,7 +91,7 @@ export function useInbox(
           ...d,
           // Shown at the top unless the list is filtered to something a new request is not.
           items:
-            (status ?? "new") === "new" && !search && !d.items.some((r) => r.id === row.id)
+            showsNew(filter) && !search && !d.items.some((r) => r.id === row.id)
               ? [row, ...d.items]
               : d.items,
           counts: d.counts && { ...d.counts, new: d.counts.new + 1 },
@@ -100,7 +99,7 @@ export function useInbox(
           announcement: row.name,
         })),
       ),
-    [client, token, status, search],
+    [client, token, filter, search],
   );
 
   return { ...data, retry: () => void load(0), showMore: () => void load(page + 1) };

@@ -2,21 +2,29 @@ import { mailtoHref } from "@shared/email-address";
 import { withoutControls } from "@shared/visible-text";
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
+import { parseUsPhone, type UsPhone } from "@/lib/phone";
 import { whenLabel } from "./days";
 import { quoteAmount } from "./money";
 
 const { drafts } = ownerConfig;
 
+/**
+ * The customer's number as the site checks every phone (src/lib/phone.ts), or null. The
+ * database holds only such numbers, but the inbox reads a row's phone as any text: a tel: or
+ * sms: link is made of a checked number or not at all.
+ */
+const phoneOf = (request: Pick<InboxRequest, "phone">) => parseUsPhone(request.phone);
+
 /** One tap to reach the customer: call, text with a greeting, e-mail, directions. */
-export const callHref = (request: InboxRequest) => `tel:${request.phone}`;
+export const callHref = (request: Pick<InboxRequest, "phone">) => phoneOf(request)?.href ?? null;
 
 /**
  * "?&body=" is the form both iOS and Android read (as src/features/request/lib/message.ts says).
  * The draft carries what a visitor typed (a name): without the direction controls, one of which
  * would reverse the rest of the message in the owner's Messages.
  */
-const smsHref = (phone: string, body: string) =>
-  `sms:${phone}?&body=${encodeURIComponent(withoutControls(body))}`;
+const smsHref = (phone: UsPhone, body: string) =>
+  `${phone.sms}?&body=${encodeURIComponent(withoutControls(body))}`;
 
 /**
  * The Text button's draft: the greeting, then the quote when there is one, then the agreed day
@@ -34,10 +42,17 @@ function textDraft(request: InboxRequest): string {
     .join(" ");
 }
 
-export const textHref = (request: InboxRequest) => smsHref(request.phone, textDraft(request));
+/** The Text button's link, or null without a checked number. */
+export function textHref(request: InboxRequest): string | null {
+  const phone = phoneOf(request);
+  return phone && smsHref(phone, textDraft(request));
+}
 
-export const onMyWayHref = (request: InboxRequest) =>
-  smsHref(request.phone, drafts.onMyWay(request.name));
+/** The "on my way" text of a job on the road, or null without a checked number. */
+export function onMyWayHref(request: InboxRequest): string | null {
+  const phone = phoneOf(request);
+  return phone && smsHref(phone, drafts.onMyWay(request.name));
+}
 
 /** A link to the customer's address, or null without a plain one (see email-address.ts). */
 export const emailHref = (request: InboxRequest) => mailtoHref(request.email);
@@ -45,8 +60,11 @@ export const emailHref = (request: InboxRequest) => mailtoHref(request.email);
 /**
  * Asking for a review from the owner's own Messages, with the review link, or from Mail when the
  * customer gave an e-mail and did not agree to texts. Every customer gets the same note and link.
+ * Null when there is neither a plain address nor a checked number to ask at.
  */
-export function reviewHref(request: InboxRequest): { channel: "sms" | "mail"; href: string } {
+export function reviewHref(
+  request: InboxRequest,
+): { channel: "sms" | "mail"; href: string } | null {
   const body = drafts.review(request.name);
   const mail = request.sms_consent
     ? null
@@ -54,9 +72,9 @@ export function reviewHref(request: InboxRequest): { channel: "sms" | "mail"; hr
         subject: ownerConfig.review.subject,
         body: withoutControls(body),
       });
-  return mail
-    ? { channel: "mail", href: mail }
-    : { channel: "sms", href: smsHref(request.phone, body) };
+  if (mail) return { channel: "mail", href: mail };
+  const phone = phoneOf(request);
+  return phone && { channel: "sms", href: smsHref(phone, body) };
 }
 
 /** A maps search of the street address and city: Google Maps' documented search URL. */

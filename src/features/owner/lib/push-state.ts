@@ -53,3 +53,10 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
     (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1)
   );
 }
+
+/**
+ * Whether the inbox offers notifications at its top: they are off and a tap (or, on an iPhone,
+ * adding the inbox to the Home Screen) turns them on. Every other state waits in the settings.
+ */
+export const offersNotifications = (state: PushState) =>
+  state === "off" || state === "iphone-not-installed";

@@ -2,16 +2,26 @@ import type { ServiceRequestRow } from "@/lib/service-request";
 import { useEffect, useRef, type ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { requestConfig } from "@/features/request/content/request";
+import { replyTime as statedReplyTime, type ReplyTime } from "@/config/site";
 import { buttonVariants } from "@/components/ui/Button";
 import { cn } from "@/lib/utils";
 import { Summary } from "./Summary";
 
 const { confirmation } = requestConfig;
 
-type Props = { row: ServiceRequestRow; onAgain: () => void; children?: ReactNode };
+type Props = {
+  row: ServiceRequestRow;
+  onAgain: () => void;
+  children?: ReactNode;
+  /** The business's reply time (site.ts); tests give their own. */
+  replyTime?: ReplyTime | null;
+};
 
-/** After a send: the request repeated, and what happens next (How to start, step 3). */
-export function Confirmation({ row, onAgain, children }: Props) {
+/**
+ * After a send: when they will hear back (if the business says), what happens next (How to
+ * start, step 3), and the request repeated.
+ */
+export function Confirmation({ row, onAgain, children, replyTime = statedReplyTime }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone; focus the news so that a screen reader reads it and Tab starts here.
   useEffect(() => heading.current?.focus(), []);
@@ -26,6 +36,9 @@ export function Confirmation({ row, onAgain, children }: Props) {
       >
         {confirmation.title}
       </h2>
+      {replyTime && (
+        <p className="mt-3 text-lg font-semibold text-ink">{confirmation.reply(replyTime)}</p>
+      )}
       <p className="mt-3 text-lg text-ink">{confirmation.next}</p>
       {children}
       <p className="mt-6 font-semibold text-ink">{confirmation.sent}</p>

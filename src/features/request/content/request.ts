@@ -1,6 +1,6 @@
 import type { TrashCount } from "@shared/services";
 import { requestFieldLabels, type ContactMethod } from "@/lib/service-request";
-import { siteConfig } from "@/config/site";
+import { siteConfig, type ReplyTime } from "@/config/site";
 import type { GarageSize } from "@/features/request/lib/values";
 import type { SendFailure } from "@/features/request/api/failure";
 
@@ -110,6 +110,9 @@ export const requestConfig = {
   retry: "Try again",
   confirmation: {
     title: "Thank you, your request is on its way",
+    /** When they will hear back: said only when the business states its reply time (site.ts). */
+    reply: ({ within, unit }: ReplyTime) =>
+      `You will hear from us within ${within} ${within === 1 ? unit : `${unit}s`}.`,
     sent: "This is what you sent:",
     next: siteConfig.steps[2]?.description ?? "",
     another: "Send another request",

@@ -6,6 +6,8 @@ import {
   isStaff,
   listRequests,
   medianMinutesToContact,
+  type ListFilter,
+  type ListQuery,
   saveNotes,
   setStatus,
 } from "@/features/owner/api/requests";
@@ -53,7 +55,7 @@ describe("who may read", () => {
   it("another account sees no row and changes none; anon is refused", async () => {
     const row = await server.addRequest(sentRequest());
     const partner = await clientFor(server, partnerEmail);
-    expect(await listRequests(partner, { status: null, search: "", page: 0 })).toEqual({
+    expect(await listRequests(partner, { filter: "all", search: "", page: 0 })).toEqual({
       ok: true,
       data: [],
     });
@@ -79,8 +81,8 @@ describe("the list", () => {
   it("is newest first, 50 at a time", async () => {
     for (let i = 0; i < 55; i += 1)
       await server.addRequest(sentRequest({ name: `Person ${i}` }), minutesAgo(100 - i));
-    const first = await listRequests(staff, { status: null, search: "", page: 0 });
-    const second = await listRequests(staff, { status: null, search: "", page: 1 });
+    const first = await listRequests(staff, { filter: "all", search: "", page: 0 });
+    const second = await listRequests(staff, { filter: "all", search: "", page: 1 });
     if (!first.ok || !second.ok) throw new Error("not listed");
     expect(first.data).toHaveLength(50);
     expect(first.data[0]?.name).toBe("Person 54");
@@ -99,25 +101,36 @@ describe("the list", () => {
     await server.addRequest(sentRequest({ name: "Bo (Jr.), Smith", phone: "+13855550199" }));
     const done = await server.addRequest(sentRequest({ name: "Cy Day" }));
     await setStatus(staff, done.id, "done");
+    const called = await server.addRequest(sentRequest({ name: "Dee Ray" }));
+    await setStatus(staff, called.id, "contacted");
+    const lost = await server.addRequest(sentRequest({ name: "Eve Cole" }));
+    await setStatus(staff, lost.id, "lost");
 
     expect(await countByStatus(staff)).toEqual({
       ok: true,
-      data: { new: 2, contacted: 0, scheduled: 0, done: 1, lost: 0 },
+      data: { new: 2, contacted: 1, scheduled: 0, done: 1, lost: 1 },
     });
-    const names = async (status: "new" | "done" | null, search: string) => {
-      const result = await listRequests(staff, { status, search, page: 0 });
+    const names = async (filter: ListFilter, search: string) => {
+      const result = await listRequests(staff, { filter, search, page: 0 });
       return result.ok ? result.data.map((r) => r.name).sort() : result;
     };
     expect(await names("done", "")).toEqual(["Cy Day"]);
-    expect(await names(null, "provo")).toEqual(["Ann Lee"]);
-    expect(await names(null, "385 555")).toEqual(["Bo (Jr.), Smith"]);
+    expect(await names("all", "provo")).toEqual(["Ann Lee"]);
+    expect(await names("all", "385 555")).toEqual(["Bo (Jr.), Smith"]);
     // PostgREST's reserved characters in the term are quoted, not parsed.
-    expect(await names(null, "(Jr.),")).toEqual(["Bo (Jr.), Smith"]);
+    expect(await names("all", "(Jr.),")).toEqual(["Bo (Jr.), Smith"]);
     expect(await names("new", "cy")).toEqual([]);
+    expect(await names("all", "cy")).toEqual(["Cy Day"]);
+    // Open, the default, leaves the done and the lost one out.
+    expect(await names("open", "")).toEqual(["Ann Lee", "Bo (Jr.), Smith", "Dee Ray"]);
+    expect((await server.requests()).at(-1)?.query).toMatchObject({
+      status: "in.(new,contacted,scheduled)",
+    });
+    expect(await names("open", "cy")).toEqual([]);
   });
 
   it("says offline for a 500 or no answer, other for a refusal", async () => {
-    const query = { status: null, search: "", page: 0 };
+    const query: ListQuery = { filter: "all", search: "", page: 0 };
     await server.answer({ select: jsonReply({ message: "boom" }, 500) });
     expect(await listRequests(staff, query)).toEqual({ ok: false, failure: "offline" });
     await server.answer({ select: "network-error" });

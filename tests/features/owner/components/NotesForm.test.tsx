@@ -21,7 +21,7 @@ it("a failed save keeps every character and says so; a later save succeeds", asy
   const saved: Partial<InboxRequest>[] = [];
   const user = userEvent.setup();
   render(<NotesForm client={client} request={row} onSaved={(c) => saved.push(c)} />);
-  const notes = screen.getByLabelText("Notes");
+  const notes = screen.getByLabelText("Private notes");
   expect(notes).toHaveAttribute("maxLength", "4000");
 
   await server.answer({ update: "network-error" });

@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Notifications } from "@/features/owner/components/Notifications";
@@ -112,6 +112,7 @@ function fakeBrowser({
 beforeEach(() => {
   sent.length = 0;
   answers = {};
+  localStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -121,6 +122,72 @@ afterEach(() => {
 const open = (key: string | null = vapidPublicKey, showSettings = true) =>
   render(<Notifications client={client} showSettings={showSettings} vapidPublicKey={key} />);
 const enableButton = () => screen.findByRole("button", { name: copy.enable });
+/** Opens the settings, where the section is once notifications are on or put away. */
+const openSettings = async () =>
+  userEvent.click(await screen.findByRole("button", { name: "Settings", expanded: false }));
+
+describe("where the section stands", () => {
+  it("offered at the top until on: Not now puts it behind Settings, remembered on the device", async () => {
+    fakeBrowser();
+    const { unmount } = open();
+    const section = await screen.findByRole("region", { name: copy.heading });
+    expect(within(section).getByRole("button", { name: copy.enable })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Settings" })).toBeNull();
+
+    await userEvent.click(within(section).getByRole("button", { name: "Not now" }));
+    const settings = screen.getByRole("button", { name: "Settings" });
+    // The focus follows the section to where it went.
+    expect(settings).toHaveFocus();
+    expect(settings).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region", { name: copy.heading })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Not now" })).toBeNull();
+    await userEvent.click(settings);
+    expect(await enableButton()).toBeVisible();
+
+    // The next visit remembers it.
+    unmount();
+    open();
+    expect(await screen.findByRole("button", { name: "Settings" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: copy.heading })).toBeNull();
+  });
+
+  it("behind Settings when on, and stays there when turned off during the visit", async () => {
+    fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
+    open();
+    await openSettings();
+    await userEvent.click(await screen.findByRole("button", { name: copy.disable }));
+    expect(await enableButton()).toBeVisible();
+    expect(screen.getByRole("button", { name: "Settings" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(screen.queryByRole("button", { name: "Not now" })).toBeNull();
+  });
+
+  it("turned on from the offer, stays at the top for the visit, saying so", async () => {
+    fakeBrowser();
+    open();
+    await userEvent.click(await enableButton());
+    const section = screen.getByRole("region", { name: copy.heading });
+    expect(await within(section).findByText(copy.states.on)).toBeVisible();
+    expect(within(section).getByRole("button", { name: copy.test })).toBeVisible();
+    expect(within(section).queryByRole("button", { name: "Not now" })).toBeNull();
+  });
+
+  it("when storage is off, offers every visit and still puts it away for this one", async () => {
+    fakeBrowser();
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "Not now" }));
+    expect(screen.getByRole("button", { name: "Settings" })).toHaveFocus();
+    vi.restoreAllMocks();
+  });
+});
 
 describe("turning notifications on", () => {
   it("asks for permission only on the tap, then subscribes with the build's key and saves", async () => {
@@ -164,7 +231,8 @@ describe("turning notifications on", () => {
     open();
     await userEvent.click(await enableButton());
     expect(await screen.findByText(copy.states.denied)).toBeVisible();
-    expect(screen.queryAllByRole("button")).toEqual([]);
+    // Still where it was tapped, with nothing left to press but Not now.
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Not now"]);
   });
 
   it("leaves them off, and says why, when another account holds the device (409)", async () => {
@@ -189,6 +257,7 @@ describe("on every visit", () => {
   it("saves the device again when notifications are on, without asking anything", async () => {
     const browser = fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
     open();
+    await openSettings();
     expect(await screen.findByRole("button", { name: copy.test })).toBeVisible();
     expect(saves()).toHaveLength(1);
     expect(saves()[0]?.body).toEqual({ endpoint, p256dh: "BPk", auth: "x7Q" });
@@ -208,6 +277,7 @@ describe("on every visit", () => {
     const browser = fakeBrowser({ permission: "granted", subscribedWith: old });
     const before = browser.subscription;
     open();
+    await openSettings();
     expect(await screen.findByRole("button", { name: copy.test })).toBeVisible();
     expect(before?.unsubscribe).toHaveBeenCalledOnce();
     expect(browser.subscribe).toHaveBeenCalledWith({
@@ -229,6 +299,7 @@ describe("when on", () => {
   it("sends a test through notify-new-request and says it went", async () => {
     fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
     open();
+    await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.test }));
     expect(await screen.findByText(copy.notices.sent)).toBeVisible();
     expect(sent.at(-1)).toEqual({
@@ -242,6 +313,7 @@ describe("when on", () => {
     const browser = fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
     answers["/functions/v1/notify-new-request"] = 410;
     open();
+    await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.test }));
     expect(await screen.findByText(copy.notices.gone)).toBeVisible();
     expect(browser.subscription).toBeNull();
@@ -252,6 +324,7 @@ describe("when on", () => {
     fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
     answers["/functions/v1/notify-new-request"] = 503;
     open();
+    await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.test }));
     expect(await screen.findByText(copy.notices["not-set-up"])).toBeVisible();
   });
@@ -259,6 +332,7 @@ describe("when on", () => {
   it("turns off: deletes the row, unsubscribes, and offers to turn on again", async () => {
     const browser = fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
     open();
+    await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.disable }));
     expect(await enableButton()).toBeVisible();
     expect(browser.subscription).toBeNull();
@@ -268,12 +342,12 @@ describe("when on", () => {
 });
 
 describe("where notifications cannot work", () => {
-  it("on an iPhone in Safari: the Home Screen steps, no button, no worker", () => {
+  it("on an iPhone in Safari: the Home Screen steps offered, no other button, no worker", () => {
     const browser = fakeBrowser({ userAgent: safari, pushApi: false });
     open();
     expect(screen.getByText(copy.states["iphone-not-installed"])).toBeVisible();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
-    expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Not now"]);
     expect(browser.register).not.toHaveBeenCalled();
   });
 
@@ -284,26 +358,29 @@ describe("where notifications cannot work", () => {
     expect(browser.register).toHaveBeenCalledOnce();
   });
 
-  it("without a VAPID key in the build: the sentence, no worker", () => {
+  it("without a VAPID key in the build: the sentence in the settings, no worker", async () => {
     const browser = fakeBrowser();
     open(null);
+    await openSettings();
     expect(screen.getByText(copy.states["not-configured"])).toBeVisible();
     expect(browser.register).not.toHaveBeenCalled();
   });
 
-  it("without the Push API: the sentence, no worker", () => {
+  it("without the Push API: the sentence in the settings, no worker", async () => {
     const browser = fakeBrowser({ pushApi: false });
     open();
+    await openSettings();
     expect(screen.getByText(copy.states.unsupported)).toBeVisible();
-    expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Settings"]);
     expect(browser.register).not.toHaveBeenCalled();
   });
 
-  it("offline: the sentence, no button, nothing saved", () => {
+  it("offline: the sentence, no button, nothing saved", async () => {
     const browser = fakeBrowser({ permission: "granted", subscribedWith: keyBytes, online: false });
     open();
+    await openSettings();
     expect(screen.getByText(copy.states.offline)).toBeVisible();
-    expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Settings"]);
     expect(browser.register).not.toHaveBeenCalled();
   });
 });

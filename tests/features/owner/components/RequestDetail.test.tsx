@@ -44,6 +44,63 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+const terms = (scope: HTMLElement) =>
+  within(scope)
+    .queryAllByRole("term")
+    .map((term) => term.textContent);
+
+it("reads in the order of the job: their request, then contact and status, then the job", async () => {
+  await renderDetail({
+    notes: "Ring twice",
+    owner_notes: "Gate code 4321",
+    status: "scheduled",
+    scheduled_for: "2026-11-28",
+    quote_cents: 6000,
+    source_page: "area",
+  });
+  const names = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent ?? "");
+  expect(names).toEqual(["Their request", "Contact and status", "The job"]);
+  const [request, contact, job] = names.map((name) => screen.getByRole("region", { name }));
+
+  // Who and what: the service and its size, the address with Directions, their note as theirs.
+  expect(terms(request!)).toEqual(["Service", "Rooms", "Address", "Customer's note", "Came from"]);
+  const address = screen.getByText("Address", { selector: "dt" }).nextElementSibling!;
+  expect(address).toHaveTextContent(/^12 Elm St, 4B, Orem/);
+  const directions = within(address as HTMLElement).getByRole("link", { name: /^Directions/ });
+  expect(directions).toHaveAttribute("target", "_blank");
+  expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+  expect(
+    screen.getByText("Customer's note", { selector: "dt" }).nextElementSibling,
+  ).toHaveTextContent("Ring twice");
+
+  // Then reaching them and the status.
+  expect(terms(contact!)).toEqual(["Phone", "E-mail", "Contact", "Texts about this request"]);
+  expect(
+    within(contact!)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Call", "Text", "E-mail"]);
+  expect(within(contact!).getByRole("group", { name: "Status" })).toBeVisible();
+
+  // Then the owner's own, each named for what it is: nothing is called just "Notes".
+  expect(terms(job!)).toEqual(["Agreed day", "Quote"]);
+  expect(within(job!).getByLabelText("Quote in dollars")).toHaveValue("60");
+  expect(within(job!).getByLabelText("Private notes")).toHaveValue("Gate code 4321");
+  expect(screen.queryAllByText(/^Notes$/)).toEqual([]);
+});
+
+it("shows a phone that is not a US number as it is, isolated, with no Call or Text", async () => {
+  await renderDetail({ phone: "\u202Eevil 555" });
+  const contact = screen.getByRole("region", { name: "Contact and status" });
+  const phone = within(contact).getByText("Phone", { selector: "dt" }).nextElementSibling!;
+  expect(phone.querySelector("bdi")).toHaveTextContent("evil 555");
+  expect(
+    within(contact)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["E-mail"]);
+});
+
 describe("Scheduled asks for the agreed day", () => {
   it("refuses no day, a day before the request and half a window; then saves and shows it", async () => {
     const user = userEvent.setup();

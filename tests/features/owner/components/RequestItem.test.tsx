@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { expect, it } from "vitest";
 import type { InboxRequest } from "@/features/owner/api/requests";
@@ -9,16 +9,62 @@ import { notIsolated } from "../support/isolated";
 // Friday, Nov 27, 2026, 11 am in Utah.
 const now = new Date("2026-11-27T18:00:00Z");
 
-function renderRow(overrides: Partial<InboxRequest>) {
+function renderRow(overrides: Partial<InboxRequest>, thumbnail?: string) {
   render(
     <MemoryRouter>
       <ul>
-        <RequestItem request={inboxRequest(overrides)} now={now} arrivedLive={false} />
+        <RequestItem
+          request={inboxRequest(overrides)}
+          now={now}
+          arrivedLive={false}
+          thumbnail={thumbnail}
+        />
       </ul>
     </MemoryRouter>,
   );
   return screen.getByRole("listitem");
 }
+
+it("calls and texts in one tap, each link named with the customer for screen readers", () => {
+  const row = renderRow({ name: "Ann Lee" });
+  // The visible word starts the accessible name (WCAG 2.5.3): "Call" is said as "Call Ann Lee".
+  const call = within(row).getByRole("link", { name: "Call Ann Lee" });
+  expect(call).toHaveAttribute("href", "tel:+18015550142");
+  expect(call).toHaveTextContent(/^Call/);
+  const text = within(row).getByRole("link", { name: "Text Ann Lee" });
+  expect(text.getAttribute("href")).toMatch(/^sms:\+18015550142\?&body=Hi%20Ann%2C/);
+  // The request is still one tap away: its name opens it.
+  expect(within(row).getByRole("link", { name: "Ann Lee" })).toHaveAttribute(
+    "href",
+    "/owner?request=6f1c2d3e-0000-4000-8000-000000000001",
+  );
+});
+
+it("offers no Call or Text for a phone that is not a US number", () => {
+  const row = renderRow({ phone: "javascript:alert(1)" });
+  expect(
+    within(row)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Ann Lee"]);
+});
+
+it("holds a sized box for the first photo, and shows it lazily once signed", () => {
+  const url = "http://127.0.0.1:54321/storage/v1/object/sign/request-photos/x/1.jpg?token=t";
+  const row = renderRow({ photo_count: 2 }, url);
+  const img = row.querySelector("img");
+  expect(img).toHaveAttribute("src", url);
+  expect(img).toHaveAttribute("alt", "");
+  expect(img).toHaveAttribute("loading", "lazy");
+  expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["64", "64"]);
+  cleanup();
+  // Before the URL is signed, the box is there already: nothing moves when it arrives.
+  const waiting = renderRow({ photo_count: 2 });
+  expect(waiting.querySelector("img")).toBeNull();
+  expect(waiting.querySelector(".size-16")).not.toBeNull();
+  cleanup();
+  expect(renderRow({ photo_count: 0 }).querySelector(".size-16")).toBeNull();
+});
 
 it("shows the agreed day and window and the quote in the row", () => {
   const row = renderRow({

@@ -24,10 +24,11 @@ describe("RequestPhotos", { timeout: 20_000 }, () => {
 
   async function renderPhotos(requestId: string, photoCount: number, asStaff = true) {
     const { getSupabase } = await import("@/auth/supabase");
-    const { data } = await (await getSupabase())!.auth.signInWithPassword({ email, password });
+    const client = (await getSupabase())!;
+    const { data } = await client.auth.signInWithPassword({ email, password });
     if (asStaff && data.user) await context.server.addStaff(email);
     const { RequestPhotos } = await import("@/features/owner/components/RequestPhotos");
-    render(<RequestPhotos requestId={requestId} photoCount={photoCount} />);
+    render(<RequestPhotos client={client} requestId={requestId} photoCount={photoCount} />);
   }
 
   it("shows each photo through a signed URL that opens full size in a new tab", async () => {
@@ -67,8 +68,11 @@ describe("RequestPhotos", { timeout: 20_000 }, () => {
   });
 
   it("renders nothing for a request without photos", async () => {
+    const { getSupabase } = await import("@/auth/supabase");
     const { RequestPhotos } = await import("@/features/owner/components/RequestPhotos");
-    const { container } = render(<RequestPhotos requestId={randomUUID()} photoCount={0} />);
+    const { container } = render(
+      <RequestPhotos client={(await getSupabase())!} requestId={randomUUID()} photoCount={0} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

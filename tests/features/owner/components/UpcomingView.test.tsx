@@ -51,7 +51,7 @@ it("groups scheduled jobs by Utah's days, overdue first and said in words", asyn
     groups.map((group) => [
       within(group).getByRole("heading", { level: 3 }).textContent,
       within(group)
-        .getAllByRole("link", { name: /Job$/ })
+        .getAllByRole("link", { name: /^[A-Z]\w+ Job$/ })
         .map((link) => link.textContent),
     ]),
   ).toEqual([
@@ -66,10 +66,30 @@ it("groups scheduled jobs by Utah's days, overdue first and said in words", asyn
   expect(within(groups[1]!).getByText("Thursday, Nov 26, 8–10 am")).toBeVisible();
 });
 
-it("gives each job its address, one tap to directions and one to text “on my way”", async () => {
-  renderUpcoming([job("Ann Lee", "2026-11-26")]);
+it("gives each job its address, quote and private notes, and one tap to call, to directions and to text “on my way”", async () => {
+  renderUpcoming([
+    job("Ann Lee", "2026-11-26", {
+      quote_cents: 6000,
+      owner_notes: "Gate code 4321\nDog: friendly",
+    }),
+    job("Bo Park", "2026-11-26"),
+  ]);
   const item = (await screen.findByRole("link", { name: "Ann Lee" })).closest("li")!;
   expect(item).toHaveTextContent("12 Elm St, 4B, Orem");
+  expect(
+    within(item)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  ).toEqual([
+    ["Quote", "$60/month"],
+    ["Private notes", "Gate code 4321\nDog: friendly"],
+  ]);
+  const call = within(item).getByRole("link", { name: "Call Ann Lee" });
+  expect(call).toHaveAttribute("href", "tel:+18015550142");
+  expect(call).toHaveTextContent(/^Call$/);
+  // A job without a quote or notes shows neither.
+  const other = screen.getByRole("link", { name: "Bo Park" }).closest("li")!;
+  expect(within(other).queryByRole("term")).toBeNull();
   expect(within(item).getByRole("link", { name: "Ann Lee" })).toHaveAttribute(
     "href",
     "/owner?request=6f1c2d3e-0000-4000-8000-000000000007",
