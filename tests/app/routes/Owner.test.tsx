@@ -60,7 +60,12 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
       "aria-pressed",
       "false",
     );
-    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    // What needs an answer first: Open is the list's default.
+    expect(screen.getByRole("button", { name: "Open (1)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
     await user.click(link);
     const heading = await screen.findByRole("heading", { name: "Ann Lee" }, slow);
     await vi.waitFor(() => expect(heading).toHaveFocus());
@@ -81,7 +86,7 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     expect(screen.getByText(/^First contact after/)).toBeVisible();
   });
 
-  it("filters by status, searches, and shows 50 more at a time", async () => {
+  it("opens on the open requests, 50 at a time; filters by status and searches", async () => {
     await context.server.addUser(staffEmail, staffPassword, { staff: true });
     for (let i = 0; i < 51; i += 1)
       await context.server.addRequest(
@@ -95,10 +100,12 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     const user = await renderOwner();
     await signIn(user, staffEmail, staffPassword);
     const links = () => screen.getAllByRole("link", { name: /^(Person \d+|Cy Day)$/ });
-    await screen.findByRole("link", { name: "Cy Day" }, slow);
+    // Open lists the 51 new ones, newest first; the done job is not among them.
+    await screen.findByRole("link", { name: "Person 50" }, slow);
     expect(links()).toHaveLength(50);
     await user.click(screen.getByRole("button", { name: "Show more" }));
-    await vi.waitFor(() => expect(links()).toHaveLength(52));
+    await vi.waitFor(() => expect(links()).toHaveLength(51));
+    expect(screen.queryByRole("link", { name: "Cy Day" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Done (1)" }));
