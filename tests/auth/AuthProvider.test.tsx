@@ -165,7 +165,8 @@ describe("AuthProvider where sign-up needs no confirmed e-mail", () => {
     await waitFor(async () =>
       expect(await ctx.server.checkTokens()).toEqual([session?.access_token]),
     );
-    await waitFor(() => expect(result.current.checking).toBe(false));
+    // The answer comes a second after the check was received, so wait beyond waitFor's one-second default.
+    await waitFor(() => expect(result.current.checking).toBe(false), { timeout: 5000 });
     expect(result.current.user?.email).toBe("new@example.com");
     expect(result.current.user?.user_metadata).toEqual({ company_name: "Maple" });
     expect(result.current.subscribed).toBe(false);
