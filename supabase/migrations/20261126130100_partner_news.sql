@@ -1,7 +1,6 @@
 -- The owner hears of partners as of requests, by push and e-mail, through the same path: a
--- trigger queues a call to the notify-new-request function with pg_net, with the URL and secret
--- that Vault already holds for requests (20261124140100_new_request_webhook.sql), and the function
--- tells the owner. Three kinds of news:
+-- trigger queues a call to the notify-new-request function (private.post_notification, with the
+-- URL and secret that Vault already holds for requests), and the function tells the owner. Three kinds of news:
 --   a new partner             an insert into partners (the manager signed up and confirmed);
 --   a subscription started    a subscription stored as active or trialing, or one that becomes
 --                             so from a state that did not bill (incomplete, canceled, …);
@@ -22,56 +21,34 @@ security definer
 set search_path = ''
 as $$
 declare
-  function_url text;
-  webhook_secret text;
   partner_id uuid;
   property_id uuid;
   news jsonb;
 begin
-  begin
-    select s.decrypted_secret into function_url
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_url';
-    select s.decrypted_secret into webhook_secret
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_secret';
-    if function_url is null or webhook_secret is null then
-      raise warning 'notify_new_request_url or notify_new_request_secret is missing from Vault: no notification of % %', tg_table_name, new.id;
-      return null;
-    end if;
+  if tg_table_name = 'partners' then
+    partner_id := new.id;
+  else
+    partner_id := new.partner_id;
+    property_id := new.property_id;
+  end if;
+  select jsonb_build_object(
+           'company_name', pa.company_name,
+           'contact_name', pa.contact_name,
+           'phone', pa.phone,
+           'email', u.email)
+    into news
+    from public.partners pa left join auth.users u on u.id = pa.user_id
+   where pa.id = partner_id;
 
-    if tg_table_name = 'partners' then
-      partner_id := new.id;
-    else
-      partner_id := new.partner_id;
-      property_id := new.property_id;
-    end if;
-    select jsonb_build_object(
-             'company_name', pa.company_name,
-             'contact_name', pa.contact_name,
-             'phone', pa.phone,
-             'email', u.email)
-      into news
-      from public.partners pa left join auth.users u on u.id = pa.user_id
-     where pa.id = partner_id;
-
-    perform net.http_post(
-      url := function_url,
-      body := jsonb_build_object(
-        'type', tg_op,
-        'table', tg_table_name,
-        'schema', tg_table_schema,
-        'record', to_jsonb(new),
-        'old_record', case when tg_op = 'UPDATE' then to_jsonb(old) end,
-        'partner', news,
-        'property', (select jsonb_build_object('name', pr.name, 'city', pr.city)
-                       from public.properties pr where pr.id = property_id)),
-      headers := jsonb_build_object(
-        'Content-Type', 'application/json',
-        'Authorization', 'Bearer ' || webhook_secret),
-      timeout_milliseconds := 30000);
-  exception when others then
-    raise warning 'The notification of % % was not queued: % (SQLSTATE %)',
-      tg_table_name, new.id, sqlerrm, sqlstate;
-  end;
+  perform private.post_notification(jsonb_build_object(
+    'type', tg_op,
+    'table', tg_table_name,
+    'schema', tg_table_schema,
+    'record', to_jsonb(new),
+    'old_record', case when tg_op = 'UPDATE' then to_jsonb(old) end,
+    'partner', news,
+    'property', (select jsonb_build_object('name', pr.name, 'city', pr.city)
+                   from public.properties pr where pr.id = property_id)));
   return null;
 end;
 $$;

@@ -28,45 +28,6 @@ create table private.notification_batches (
 
 revoke all on table private.notification_batches from public, anon, authenticated, service_role;
 
--- Queues one call of notify-new-request: its URL and the shared secret come from Vault
--- (docs/deploy/push-and-webhook.md). Nothing here may fail the caller's transaction: without the
--- Vault entries, or with pg_net failing, a warning is logged and the request stays stored.
-create function private.post_notification(body jsonb)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  function_url text;
-  webhook_secret text;
-begin
-  begin
-    select s.decrypted_secret into function_url
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_url';
-    select s.decrypted_secret into webhook_secret
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_secret';
-    if function_url is null or webhook_secret is null then
-      raise warning 'notify_new_request_url or notify_new_request_secret is missing from Vault: no notification (%)',
-        body ->> 'type';
-      return;
-    end if;
-    -- 30 s: the function sends the e-mail and the pushes with their retries well within it.
-    perform net.http_post(
-      url := function_url,
-      body := body,
-      headers := jsonb_build_object(
-        'Content-Type', 'application/json',
-        'Authorization', 'Bearer ' || webhook_secret),
-      timeout_milliseconds := 30000);
-  exception when others then
-    raise warning 'A notification was not queued: % (SQLSTATE %)', sqlerrm, sqlstate;
-  end;
-end;
-$$;
-
-revoke all on function private.post_notification(jsonb) from public, anon, authenticated;
-
 -- The pause a kind keeps between two messages at `at`: back to a minute after a quiet spell
 -- (nothing sent for twice the pause), else the pause as the last summary left it.
 create function private.notification_pause(batch private.notification_batches, at timestamptz)

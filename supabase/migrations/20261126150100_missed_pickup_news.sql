@@ -1,7 +1,6 @@
 -- A resident's report of a missed pickup reaches the owner as a new request does: a trigger
--- queues a call to notify-new-request with pg_net, with the URL and secret Vault holds for
--- requests (20261124140100_new_request_webhook.sql); the function e-mails the owner and pushes to
--- every staff device. The body is a Database Webhook's ({type, table, schema, record,
+-- queues a call to notify-new-request (private.post_notification); the function e-mails the owner
+-- and pushes to every staff device. The body is a Database Webhook's ({type, table, schema, record,
 -- old_record}) with what the owner's message names beside it: the property, the building, and
 -- the crew's last mark of that building that night, if any, so that both facts go side by side.
 
@@ -11,46 +10,23 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  function_url text;
-  webhook_secret text;
 begin
-  begin
-    select s.decrypted_secret into function_url
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_url';
-    select s.decrypted_secret into webhook_secret
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_secret';
-    if function_url is null or webhook_secret is null then
-      raise warning 'notify_new_request_url or notify_new_request_secret is missing from Vault: no notification of report %', new.id;
-      return null;
-    end if;
-
-    perform net.http_post(
-      url := function_url,
-      body := jsonb_build_object(
-        'type', 'INSERT',
-        'table', tg_table_name,
-        'schema', tg_table_schema,
-        'record', to_jsonb(new) - 'source_hash' - 'source_56_hash',
-        'old_record', null,
-        'property', (select jsonb_build_object('name', pr.name, 'city', pr.city,
-                                               'street_address', pr.street_address)
-                       from public.properties pr where pr.id = new.property_id),
-        'building', (select jsonb_build_object('name', b.name)
-                       from public.property_buildings b where b.id = new.building_id),
-        'mark', (select jsonb_build_object('kind', m.kind, 'problem', m.problem,
-                                           'happened_at', m.happened_at)
-                   from public.pickup_marks m
-                  where m.building_id = new.building_id and m.night = new.night
-                  order by m.happened_at desc limit 1)),
-      headers := jsonb_build_object(
-        'Content-Type', 'application/json',
-        'Authorization', 'Bearer ' || webhook_secret),
-      timeout_milliseconds := 30000);
-  exception when others then
-    raise warning 'The notification of report % was not queued: % (SQLSTATE %)',
-      new.id, sqlerrm, sqlstate;
-  end;
+  perform private.post_notification(jsonb_build_object(
+    'type', 'INSERT',
+    'table', tg_table_name,
+    'schema', tg_table_schema,
+    'record', to_jsonb(new) - 'source_hash' - 'source_56_hash',
+    'old_record', null,
+    'property', (select jsonb_build_object('name', pr.name, 'city', pr.city,
+                                           'street_address', pr.street_address)
+                   from public.properties pr where pr.id = new.property_id),
+    'building', (select jsonb_build_object('name', b.name)
+                   from public.property_buildings b where b.id = new.building_id),
+    'mark', (select jsonb_build_object('kind', m.kind, 'problem', m.problem,
+                                       'happened_at', m.happened_at)
+               from public.pickup_marks m
+              where m.building_id = new.building_id and m.night = new.night
+              order by m.happened_at desc limit 1)));
   return null;
 end;
 $$;
