@@ -1,6 +1,7 @@
 import type { RequestValues } from "@/features/request/lib/values";
 import { fieldId, type FormBinding } from "@/features/request/lib/form-binding";
-import { controlClass, Field } from "./Fields";
+import { inputClass } from "@/components/ui/form-classes";
+import { Field } from "./Fields";
 
 const legendClass = "mb-2 font-medium text-ink";
 const optionClass = "flex min-h-11 items-center gap-3 rounded-lg px-1";
@@ -81,7 +82,7 @@ export function SelectField<N extends "city" | "garageSize">(props: SelectProps<
           value={form.values[name]}
           // The options (and the empty placeholder) are the only values a select can take.
           onChange={(event) => form.set(name, event.target.value as RequestValues[N])}
-          className={controlClass}
+          className={inputClass}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

@@ -1,50 +1,24 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
+import { Field as SharedField } from "@/components/ui/Field";
+import { inputClass } from "@/components/ui/form-classes";
 import type { FieldName } from "@/features/request/lib/values";
 import { cn } from "@/lib/utils";
 import { fieldId, type FormBinding } from "@/features/request/lib/form-binding";
-
-export const controlClass =
-  "min-h-11 w-full rounded-lg border-2 border-muted bg-white px-3 text-base text-ink aria-[invalid=true]:border-danger";
-
-type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
 type FieldProps = {
   name: FieldName;
   label: string;
   hint?: string;
   form: FormBinding;
-  children: (control: ControlProps) => ReactNode;
+  children: ComponentProps<typeof SharedField>["children"];
 };
 
-/**
- * A label, an optional hint, the control and its error, wired together: the control is named by
- * the label and described by the hint and the error, and marked invalid while it has one.
- */
+/** The shared Field, bound to the request form: its id from the name, its error from the form. */
 export function Field({ name, label, hint, form, children }: FieldProps) {
-  const id = fieldId(name);
-  const error = form.errors[name];
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <SharedField id={fieldId(name)} label={label} hint={hint} error={form.errors[name]}>
+      {children}
+    </SharedField>
   );
 }
 
@@ -77,7 +51,7 @@ export function TextField({ name, label, hint, form, className, ...input }: Text
           name={name}
           value={form.values[name]}
           onChange={(event) => form.set(name, event.target.value)}
-          className={cn(controlClass, className)}
+          className={cn(inputClass, className)}
         />
       )}
     </Field>
@@ -97,7 +71,7 @@ export function TextAreaField({ name, label, form, maxLength }: TextAreaProps) {
           maxLength={maxLength}
           value={form.values[name]}
           onChange={(event) => form.set(name, event.target.value)}
-          className={cn(controlClass, "py-2")}
+          className={cn(inputClass, "py-2")}
         />
       )}
     </Field>
