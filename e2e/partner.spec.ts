@@ -86,7 +86,7 @@ test.describe("with Supabase configured", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test(
-    "a manager signs up, adds 24 units, pays in Checkout and sees $480 a month; billing opens from the header; the owner sees them",
+    "a manager signs up, adds 24 units, pays in Checkout and sees $480 a month, adds 6 units and is billed $600; billing opens from the header; the owner sees them",
     { tag: "@phone" },
     async ({ page, context, browser, problems, stack }) => {
       problems.allowOrigin(stack.stripe!.url);
@@ -156,13 +156,20 @@ test.describe("with Supabase configured", () => {
       await expect(summary).toContainText(`Renews on ${renews}`);
       await expect(card).toContainText("Active");
 
+      // Six more units: the real function asks the local Stripe, whose webhook stores the quantity.
+      await card.getByRole("button", { name: "Edit Maple Court" }).click();
+      await field(page, "Number of units").fill("30");
+      await page.getByRole("button", { name: "Save property" }).click();
+      await expect(card).toContainText("30 units × $20 = $600 a month");
+      await expect(summary).toContainText("$600 a month");
+
       // The header's Manage Subscription, on a public page, opens this partner's portal session.
       await page.goto("/partners");
       const manage = page.getByRole("link", { name: /^Manage/ });
       await expect(manage).toHaveAttribute("href", "/partner?billing=portal");
       const [portal] = await Promise.all([context.waitForEvent("page"), manage.click()]);
       await expect(portal.getByRole("heading", { name: "Billing" })).toBeVisible();
-      await expect(portal.getByText("24 × $20.00 = $480.00 per month")).toBeVisible();
+      await expect(portal.getByText("30 × $20.00 = $600.00 per month")).toBeVisible();
       await expect(portal.getByText(`Renews on ${renews}`)).toBeVisible();
       await portal.close();
 
@@ -183,9 +190,9 @@ test.describe("with Supabase configured", () => {
       const inbox = await owner.newPage();
       await inbox.goto("/owner?view=partners");
       const view = inbox.getByRole("region", { name: "Partners" });
-      await expect(view.getByText("$480/month", { exact: true })).toBeVisible();
+      await expect(view.getByText("$600/month", { exact: true })).toBeVisible();
       const row = view.getByRole("listitem").filter({ hasText: "Maple Homes" }).first();
-      await expect(row).toContainText("Maple Court, Orem · 24 units · $480/month");
+      await expect(row).toContainText("Maple Court, Orem · 30 units · $600/month");
       await expect(row).toContainText("Active");
       await inbox.goto("/partner");
       await expect(inbox).toHaveURL(/\/owner$/);

@@ -135,6 +135,13 @@ export const partnerConfig = {
     retry: "Try again",
     cost: (units: number, perUnit: string, total: string) =>
       `${count(units)} ${units === 1 ? "unit" : "units"} × ${perUnit} = ${total} a month`,
+    unitsUpdating: (units: number) =>
+      `Updating billing to ${count(units)} ${units === 1 ? "unit" : "units"}…`,
+    unitsSlow:
+      "Stripe has not confirmed the new number of units yet. Reload this page in a minute to see it.",
+    unitsFailed: (units: number) =>
+      `Billing still counts the old number of units: we could not change it to ${count(units)}. Please try again, or call us at ${phone.display}.`,
+    unitsRetry: (units: number) => `Bill for ${count(units)} ${units === 1 ? "unit" : "units"}`,
     window: (from: string, until: string) => `Bags out from ${from} to ${until}`,
     noWindow: "No set-out window given",
     buildings: "Buildings, in route order",

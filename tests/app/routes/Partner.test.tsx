@@ -302,4 +302,47 @@ describe("a partner's page", { timeout: 60_000 }, () => {
     // A refreshed session, and its check: the auth context's subscription after the payment.
     await vi.waitFor(async () => expect(await context.server.checkTokens()).toHaveLength(2));
   });
+
+  it("bills a subscribed property's changed units once, and shows the new cost once stored", async () => {
+    const ids = await asPartner(context.server);
+    await subscribe(context.server, ids, "active");
+    await context.server.sql("update public.properties set units = 30 where id = $1", [
+      ids.propertyId,
+    ]);
+    const unitsReply = (reply: ReturnType<typeof jsonReply>) => ({
+      functions: {
+        ...checkAnswer(
+          jsonReply({ subscribed: true, subscription_tier: null, subscription_end: null }),
+        ).functions,
+        "update-billed-units": reply,
+      },
+    });
+    await context.server.answer(
+      unitsReply(jsonReply({ error: "Could not reach the billing service" }, 502)),
+    );
+    const user = await renderPartner();
+    await signIn(user);
+    const card = await screen.findByRole("article", { name: "Maple Court" }, slow);
+    // Still billed for 24 until Stripe bills 30: the card says what is billed, and why not yet.
+    expect(card).toHaveTextContent("24 units × $20 = $480 a month");
+    expect(await within(card).findByRole("alert", {}, slow)).toHaveTextContent(
+      "Billing still counts the old number of units: we could not change it to 30. Please try again, or call us at (801) 555-0142.",
+    );
+
+    await context.server.answer(unitsReply(jsonReply({ billed: 30 })));
+    await user.click(within(card).getByRole("button", { name: "Bill for 30 units" }));
+    expect(await within(card).findByText("Updating billing to 30 units…", {}, slow)).toBeVisible();
+    // What stripe-webhook stores once Stripe has changed the quantity.
+    await context.server.sql("update public.stripe_subscriptions set quantity = 30");
+    expect(await within(card).findByText("30 units × $20 = $600 a month", {}, slow)).toBeVisible();
+    expect(within(card).queryByText(/Updating billing/)).toBeNull();
+    expect(within(card).queryByRole("button", { name: "Bill for 30 units" })).toBeNull();
+    const calls = (await context.server.requests()).filter(
+      (r) => r.path === "/functions/v1/update-billed-units",
+    );
+    expect(calls.map((r) => r.body)).toEqual([
+      { property_id: ids.propertyId },
+      { property_id: ids.propertyId },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { subscriptionColumns, type PartnerSubscription } from "@/lib/partners";
 
 /**
  * The partner's page and the database: their row, their properties with buildings, their
- * subscriptions (all under RLS: a partner reads only their own), and the two billing functions.
+ * subscriptions (all under RLS: a partner reads only their own), and the billing functions.
  */
 
 export type Result<T> = { ok: true; data: T } | { ok: false; failure: PartnerFailure };
@@ -149,3 +149,14 @@ export const startCheckout = (client: Supabase, propertyId: string) =>
 
 /** A session of Stripe's customer portal for the signed-in partner (billing-portal). */
 export const openBillingPortal = (client: Supabase) => urlFrom(client, "billing-portal");
+
+/** Bills the property's open subscription for the units it has now (update-billed-units). */
+export async function updateBilledUnits(
+  client: Supabase,
+  propertyId: string,
+): Promise<{ ok: true } | { ok: false; failure: BillingFailure }> {
+  const { error } = await client.functions.invoke("update-billed-units", {
+    body: { property_id: propertyId },
+  });
+  return error ? { ok: false, failure: billingFailure(error) } : { ok: true };
+}

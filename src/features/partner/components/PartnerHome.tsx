@@ -4,6 +4,7 @@ import type { Supabase } from "@/auth/supabase";
 import { siteConfig } from "@/config/site";
 import { partnerConfig } from "@/features/partner/content";
 import { useAccount } from "@/features/partner/hooks/use-account";
+import { useBilledUnits } from "@/features/partner/hooks/use-billed-units";
 import { useBilling } from "@/features/partner/hooks/use-billing";
 import { useCheckout } from "@/features/partner/hooks/use-checkout";
 import { CheckoutNotice } from "./CheckoutNotice";
@@ -30,6 +31,7 @@ export function PartnerHome({ client, user, billing, checkout, checkoutProperty 
     account.setSubscriptions,
   );
   const data = account.state.kind === "ready" ? account.state.data : null;
+  const units = useBilledUnits(client, data, account.setSubscriptions);
   // The header's Manage Subscription (?billing=portal): a partner with a billing account goes
   // straight to it; an account that is no partner gets the configured link, as a visitor does.
   const customer = data?.partner?.stripe_customer_id;
@@ -69,6 +71,7 @@ export function PartnerHome({ client, user, billing, checkout, checkoutProperty 
         properties={properties}
         subscriptions={subscriptions}
         trip={trip}
+        units={units}
         onSaved={account.reload}
       />
     </div>

@@ -3,6 +3,7 @@ import type { Supabase } from "@/auth/supabase";
 import { buttonVariants } from "@/components/ui/Button";
 import type { Property } from "@/features/partner/api/account";
 import { partnerConfig } from "@/features/partner/content";
+import type { useBilledUnits } from "@/features/partner/hooks/use-billed-units";
 import type { useBilling } from "@/features/partner/hooks/use-billing";
 import type { PartnerSubscription } from "@/lib/partners";
 import { PropertyCard } from "./PropertyCard";
@@ -15,11 +16,12 @@ type Props = {
   properties: Property[];
   subscriptions: PartnerSubscription[];
   trip: ReturnType<typeof useBilling>;
+  units: ReturnType<typeof useBilledUnits>;
   onSaved: () => void;
 };
 
 /** The partner's properties, each with its service; one of them, or a new one, being edited. */
-export function Properties({ client, properties, subscriptions, trip, onSaved }: Props) {
+export function Properties({ client, properties, subscriptions, trip, units, onSaved }: Props) {
   // The property being edited ("new" for one being added), and the button to return focus to.
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -70,6 +72,8 @@ export function Properties({ client, properties, subscriptions, trip, onSaved }:
                 property={property}
                 subscriptions={subscriptions}
                 trip={trip}
+                unitsSync={units.syncs[property.id]}
+                onRetryUnits={() => units.retry(property.id)}
                 onEdit={(button) => open(property.id, button)}
               />
             )}

@@ -2,6 +2,7 @@ import { alertClass } from "@/components/ui/form-classes";
 import { buttonVariants } from "@/components/ui/Button";
 import type { Property } from "@/features/partner/api/account";
 import { partnerConfig } from "@/features/partner/content";
+import type { UnitsSync } from "@/features/partner/hooks/use-billed-units";
 import type { useBilling } from "@/features/partner/hooks/use-billing";
 import { clockTime } from "@/features/partner/lib/format";
 import {
@@ -28,11 +29,21 @@ type Props = {
   property: Property;
   subscriptions: PartnerSubscription[];
   trip: ReturnType<typeof useBilling>;
+  /** Where billing stands while it catches up with changed units; none while it bills them. */
+  unitsSync?: UnitsSync;
+  onRetryUnits: () => void;
   onEdit: (button: HTMLButtonElement) => void;
 };
 
 /** One property: its facts, its buildings in route order, its service and what it costs. */
-export function PropertyCard({ property, subscriptions, trip, onEdit }: Props) {
+export function PropertyCard({
+  property,
+  subscriptions,
+  trip,
+  unitsSync,
+  onRetryUnits,
+  onEdit,
+}: Props) {
   const subscription = currentSubscription(subscriptions, property.id);
   const state = billingState(subscription);
   // What it pays: the subscription's own price while one bills, else units × today's price.
@@ -70,6 +81,12 @@ export function PropertyCard({ property, subscriptions, trip, onEdit }: Props) {
         {property.street_address}, {property.city}
       </p>
       <p className="text-ink">{cost}</p>
+      <div role="status">
+        {unitsSync === "updating" && (
+          <p className="font-medium text-ink">{copy.unitsUpdating(property.units)}</p>
+        )}
+        {unitsSync === "slow" && <p className="font-medium text-ink">{copy.unitsSlow}</p>}
+      </div>
       {billed && subscription && (
         <p className="text-ink">
           {(subscription.cancel_at_period_end ? copy.ends : copy.renews)(
@@ -130,6 +147,18 @@ export function PropertyCard({ property, subscriptions, trip, onEdit }: Props) {
       </div>
       <div role="alert">
         {failure && <p className={alertClass}>{partnerConfig.billingFailures[failure]}</p>}
+        {unitsSync === "failed" && (
+          <div className={alertClass}>
+            <p>{copy.unitsFailed(property.units)}</p>
+            <button
+              type="button"
+              onClick={onRetryUnits}
+              className={cn(buttonVariants({ variant: "outline" }), "mt-3")}
+            >
+              {copy.unitsRetry(property.units)}
+            </button>
+          </div>
+        )}
       </div>
     </article>
   );
