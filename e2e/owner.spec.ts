@@ -328,6 +328,8 @@ test.describe("with Supabase configured", () => {
     page,
     stack,
   }) => {
+    // Twelve full axe scans (four screens at three widths): the time is axe's, not the inbox's.
+    test.slow();
     const server = stack.supabase;
     const owner = await stack.addAccount();
     const today = new Date().toISOString().slice(0, 10);
