@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, notFoundLogs, test } from "./fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { openWithApp, waitForApp } from "./support";
+import { expectNoAxeViolations, openWithApp, waitForApp } from "./support";
 
 /**
  * Every public page paints from its HTML alone: the inline boot script (src/app/boot.ts) adds the
@@ -119,6 +119,62 @@ test("tabs, a menu and a question tapped before the app runs answer at once, and
   await tap(pricing.getByRole("tab", { name: "Garage Cleanouts" }), isMobile);
   await expect(pricing.getByText("$279")).toBeVisible();
   await expect(trash).toHaveAttribute("aria-selected", "false");
+});
+
+/**
+ * Radix's menus are a chunk loaded when someone first reaches for a menu (ADR 0004), about a
+ * second on slow 4G. Until it is in, the menu in the HTML answers, after hydration as before it,
+ * and Radix's menu then takes its place in the state the visitor left.
+ */
+test("a menu tapped after the app has hydrated opens at once while Radix's menu loads, then Radix takes it over open", async ({
+  page,
+  isMobile,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/Menus-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await openWithApp(page, "/areas/provo");
+  const trigger = page.getByRole("button", { name: isMobile ? "Menu" : "Areas We Service" });
+  const menu = page.getByRole("menu");
+  const items = menu.getByRole("menuitem");
+  await tap(trigger, isMobile);
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("menuitem", { name: "Heber" })).toBeVisible();
+  expect(requested).toBe(true); // the tap asked for Radix's menu, which is held back
+  // Still the menu of the HTML: Radix's trigger says its state in data-state.
+  await expect(trigger).not.toHaveAttribute("data-state");
+
+  // Its keyboard works meanwhile: arrows, Escape back to the button, Enter to open again.
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(items.first()).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Radix's menu arrives and takes the HTML's place, open, with the focus in it.
+  release();
+  await expect(trigger).toHaveAttribute("data-state", "open");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toHaveCount(1);
+  await expect(menu.getByRole("menuitem", { name: "Heber" })).toBeVisible();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toHaveAttribute("data-state", "closed");
+  await expect(trigger).toBeFocused();
 });
 
 test(

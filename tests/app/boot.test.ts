@@ -350,16 +350,59 @@ describe("the menus, before the app runs", () => {
 });
 
 describe("when the app takes the page over", () => {
-  it("stops answering once the document hears app-ready", () => {
+  it("stops answering for the tabs once the document hears app-ready", () => {
     const page = prerenderedControls();
     page.click(page.tab("Trash"));
     page.doc.dispatchEvent(new page.win.Event("app-ready"));
     page.click(page.tab("Other"));
-    page.click(page.button);
     page.tab("Trash").focus();
     expect(page.key("ArrowRight")).toBe(false);
     expect(page.tabs()[1]).toEqual({ Trash: ["true", 0, "shown"] });
-    expect(page.open()).toBe(false);
+  });
+
+  it("goes on opening the menu in the HTML, keyboard included, until Radix's replaces it", () => {
+    const page = prerenderedControls();
+    page.doc.dispatchEvent(new page.win.Event("app-ready"));
+    page.button.focus();
+    page.click(page.button, 0);
+    expect([page.open(), page.doc.activeElement]).toEqual([true, page.item("Orem")]);
+    expect(page.key("ArrowDown")).toBe(true);
+    expect(page.doc.activeElement).toBe(page.item("Provo"));
+
+    // Radix's menu takes the place of both, open (LazyMenus.tsx); its trigger says its state
+    // in data-state, and from then on what it does is Radix's alone.
+    const trigger = page.doc.createElement("button");
+    for (const [name, value] of Object.entries({
+      "aria-haspopup": "menu",
+      "aria-expanded": "true",
+      "aria-controls": "radix-menu",
+      "data-state": "open",
+    })) {
+      trigger.setAttribute(name, value);
+    }
+    const radixMenu = page.doc.createElement("div");
+    radixMenu.id = "radix-menu";
+    radixMenu.setAttribute("role", "menu");
+    radixMenu.innerHTML = '<a role="menuitem" tabindex="-1" href="/areas/orem">Orem</a>';
+    page.button.replaceWith(trigger);
+    page.menu.replaceWith(radixMenu);
+    radixMenu.querySelector("a")!.focus();
+    page.click(trigger);
+    page.press(page.doc.body);
+    expect(page.key("Escape")).toBe(false);
+    expect(page.key("ArrowDown")).toBe(false);
+    page.click(radixMenu.querySelector("a")!);
+    expect([trigger.getAttribute("aria-expanded"), radixMenu.hidden]).toEqual(["true", false]);
+  });
+
+  it("leaves a menu button alone whose menu has no markup (a page the app rendered afresh)", () => {
+    const page = prerenderedControls();
+    page.menu.replaceChildren();
+    page.click(page.button);
+    page.button.focus();
+    page.key("ArrowDown");
+    expect(page.button.getAttribute("aria-expanded")).toBe("false");
+    expect(page.menu.hidden).toBe(true);
   });
 
   it("hydrates the tab chosen before it, without a warning, and Radix answers from then on", async () => {

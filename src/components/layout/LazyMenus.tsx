@@ -14,13 +14,16 @@ import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 /**
  * The dropdowns (Radix Menu, Floating UI, ~22 kB gzip) are needed only by a visitor who opens
  * one, so the page ships a look-alike button and swaps in the real menu when someone reaches
- * for it: a pointer over it or a focus starts the download, a tap or Enter opens the menu once
- * it is there (docs/decisions/0004-lazy-radix-menus.md).
+ * for it: a pointer over it or a focus starts the download, and the real menu takes the
+ * look-alike's place once it is there (docs/decisions/0004-lazy-radix-menus.md).
  *
  * In the HTML the look-alike has its menu as markup, hidden, which the inline boot script's
- * controls.ts opens at once before the app runs (docs/decisions/0016-controls-answer-from-the-html.md).
- * The app's build does not carry that markup (html-menu.ts). A menu found open as the app hydrates stays open,
- * and the Radix menu, fetched at once, takes its place open.
+ * controls.ts opens at once, before the app runs and after, until the Radix menu has arrived:
+ * a tap never waits for the download (docs/decisions/0016-controls-answer-from-the-html.md,
+ * docs/decisions/0018-html-menus-answer-until-radix-arrives.md). The Radix menu then takes the
+ * state the visitor left, open or closed, and the focus into it. The app's build does
+ * not carry that markup (html-menu.ts); where the app renders the page afresh there is none,
+ * and a tap or Enter opens the Radix menu once it has loaded.
  */
 const loadMenus = () => import("./Menus");
 type MenuComponent = (props: MenuProps) => ReactNode;
@@ -56,56 +59,78 @@ type LazyMenuProps = {
   children: ReactNode;
 };
 
+/** What the Radix menu starts from, taken from its look-alike as it replaces it. */
+type Handover = { Menu: MenuComponent; open: boolean };
+
 function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
-  const [RealMenu, setRealMenu] = useState<MenuComponent | null>(null);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [real, setReal] = useState<Handover | null>(null);
   const standInRef = useRef<HTMLButtonElement>(null);
   const passFocusRef = useRef(false);
+  /** Asked to open where the HTML has no menu to open (the app rendered the page afresh). */
+  const openOnLoadRef = useRef(false);
+  /** Between a press on the look-alike and its click, which opens or closes the HTML menu. */
+  const pressingRef = useRef(false);
   const id = `${kind}-menu`;
+  /** The menu's markup from the HTML, which controls.ts opens until the Radix menu is here. */
+  const htmlMenu = () => {
+    const menu = document.getElementById(id);
+    return menu?.firstChild ? menu : null;
+  };
 
-  const fetchMenu = (open: boolean) => {
-    if (open) setOpenOnLoad(true);
+  const fetchMenu = () => {
     load().then(
       (menus) => {
+        const html = htmlMenu();
+        const standIn = standInRef.current;
         // Swapping the element drops focus; hand it on to the real trigger.
-        passFocusRef.current = document.activeElement === standInRef.current;
-        setRealMenu(() => pick(menus));
+        passFocusRef.current = document.activeElement === standIn;
+        // Every reach waited on the one download; the first to hear it decides.
+        setReal(
+          (current) =>
+            current ?? {
+              Menu: pick(menus),
+              // A press under way when the menu arrives loses its click with the look-alike, so
+              // it is answered here as its click would have been.
+              open: html
+                ? (standIn?.getAttribute("aria-expanded") === "true") !== pressingRef.current
+                : openOnLoadRef.current,
+            },
+        );
       },
-      (error: unknown) => {
-        // A menu opened before the app ran closes: without Radix it has no keyboard.
-        const html = document.getElementById(id);
-        if (html) html.hidden = true;
-        standInRef.current?.setAttribute("aria-expanded", "false");
-        console.error("Could not load the header menus:", error);
-      },
+      // The menu in the HTML, if there is one, goes on answering; a later reach retries.
+      (error: unknown) => console.error("Could not load the header menus:", error),
     );
   };
 
-  // In the commit that hydrates, before the browser paints and before controls.ts stops: a
-  // menu the visitor opened before the app ran stays open (React renders aria-expanded false
-  // and never writes it again, so the page keeps the true controls.ts wrote) and the real one
-  // is fetched to take its place, open.
+  // In the commit that hydrates: a menu the visitor opened before the app ran stays open (React
+  // renders aria-expanded false and never writes it again, so the page keeps the true
+  // controls.ts wrote) and the real one is fetched at once to take its place.
   useLayoutEffect(() => {
-    if (standInRef.current?.getAttribute("aria-expanded") === "true") fetchMenu(true);
+    if (standInRef.current?.getAttribute("aria-expanded") === "true") fetchMenu();
     // Once, as the app takes the page over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (RealMenu) {
+  if (real) {
     const focusTrigger = (el: HTMLElement | null) => {
       if (el && passFocusRef.current) {
         passFocusRef.current = false;
         el.focus();
       }
     };
-    return <RealMenu label={label} defaultOpen={openOnLoad} triggerRef={focusTrigger} />;
+    return <real.Menu label={label} defaultOpen={real.open} triggerRef={focusTrigger} />;
   }
 
+  /** Where the HTML has no menu, the Radix menu opens once loaded; else controls.ts opens it. */
+  const reach = (opening: boolean) => {
+    if (opening && !htmlMenu()) openOnLoadRef.current = true;
+    fetchMenu();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (["Enter", " ", "ArrowDown"].includes(event.key)) {
-      event.preventDefault();
-      fetchMenu(true);
-    }
+    const opening = ["Enter", " ", "ArrowDown"].includes(event.key);
+    // With a menu in the HTML these keys are controls.ts's (Enter and Space through their click).
+    if (opening && !htmlMenu()) event.preventDefault();
+    reach(opening);
   };
 
   return (
@@ -120,10 +145,15 @@ function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
         // controls.ts may have opened it before the app ran: read above, not compared.
         suppressHydrationWarning
         className={className}
-        onPointerEnter={() => fetchMenu(false)}
-        onPointerDown={() => fetchMenu(true)}
+        onPointerEnter={() => reach(false)}
+        onPointerDown={() => {
+          pressingRef.current = true;
+          reach(true);
+        }}
+        onClick={() => (pressingRef.current = false)}
+        onPointerCancel={() => (pressingRef.current = false)}
         onKeyDown={onKeyDown}
-        onFocus={() => fetchMenu(false)}
+        onFocus={() => reach(false)}
       >
         {children}
       </button>

@@ -12,7 +12,7 @@ import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
 
 /**
  * The header's two Radix dropdowns (~22 kB gzip with Floating UI), so LazyMenus.tsx loads
- * this module after the page is interactive (see its comment and docs/decisions/0004).
+ * this module when someone first reaches for a menu (see its comment and docs/decisions/0004).
  */
 
 export type MenuProps = {

@@ -4,9 +4,12 @@
  * document. The inline boot script (src/app/boot-script.ts) installs it as the page is parsed,
  * so a tap answers at once, before the app has loaded. When the app takes the page over it
  * announces "app-ready" on the document (main.tsx, in the commit that hydrates, after the tabs
- * and menus have read what this left on the page) and these listeners stop acting: from then on
- * Radix answers (docs/decisions/0016-controls-answer-from-the-html.md). Every byte of it is in
- * every page's first response, so it is kept small.
+ * have read what this left on the page) and the tabs' listeners stop acting: from then on Radix
+ * Tabs answers (docs/decisions/0016-controls-answer-from-the-html.md). A menu in the HTML goes on
+ * answering until Radix's menu, loaded on first use, replaces its button (LazyMenus.tsx): Radix's
+ * trigger carries data-state, the HTML's button does not
+ * (docs/decisions/0018-html-menus-answer-until-radix-arrives.md). Every byte of it is in every
+ * page's first response, so it is kept small.
  *
  * Tabs (WAI-ARIA tabs pattern, automatic activation, as Radix): a tap, Enter or Space selects;
  * the arrow keys move to the next or previous tab and select it, wrapping; Home and End the
@@ -26,12 +29,20 @@ export function installControls(doc: Document): void {
   const on = <K extends keyof DocumentEventMap>(
     type: K,
     listener: (event: DocumentEventMap[K]) => void,
-  ) => doc.addEventListener(type, (event) => beforeApp && listener(event));
+  ) =>
+    doc.addEventListener(type, (event) => {
+      // Radix's menu replaced the one that was open, taking its state (LazyMenus.tsx).
+      if (!opened?.isConnected) opened = null;
+      listener(event);
+    });
 
   const controlled = (element: Element) =>
     doc.getElementById(element.getAttribute("aria-controls") ?? "") as HTMLElement;
   const closest = (event: Event, selector: string) =>
     (event.target as Element).closest?.<HTMLElement>(selector);
+  /** A tab until the app has hydrated; a menu's button until Radix's trigger replaces it. */
+  const tabOf = (event: Event) => beforeApp && closest(event, "[role=tab]");
+  const buttonOf = (event: Event) => closest(event, "[aria-haspopup=menu]:not([data-state])");
   const outside = (node: Node | null) =>
     opened && node && !opened.contains(node) && !controlled(opened).contains(node);
   const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>("[role=menuitem]")];
@@ -61,10 +72,12 @@ export function installControls(doc: Document): void {
 
   /** Opens the menu of `button`, focusing its item at `index` (-1: the last), or else the menu. */
   const open = (button: HTMLElement, index?: number) => {
+    const menu = controlled(button);
+    // A page the app rendered afresh has no menu in its HTML; its Radix menu opens once loaded.
+    if (!menu?.firstChild) return;
     close();
     opened = button;
     button.setAttribute("aria-expanded", "true");
-    const menu = controlled(button);
     menu.hidden = false;
     // The menu opens under its button, in view: focusing it need not lay the page out to scroll.
     if (index === undefined) menu.focus({ preventScroll: true });
@@ -72,8 +85,8 @@ export function installControls(doc: Document): void {
   };
 
   on("click", (event) => {
-    const tab = closest(event, "[role=tab]");
-    const button = closest(event, "[aria-haspopup=menu]");
+    const tab = tabOf(event);
+    const button = buttonOf(event);
     if (tab) select(tab);
     // A click from the keyboard (Enter, Space) has no pointer detail: its first item takes focus.
     else if (button && button !== opened) open(button, event.detail ? undefined : 0);
@@ -94,8 +107,8 @@ export function installControls(doc: Document): void {
     // Alt+ArrowLeft is the browser's Back, Ctrl+Home the page's top: not ours.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    const tab = closest(event, "[role=tab]");
-    const button = closest(event, "[aria-haspopup=menu]");
+    const tab = tabOf(event);
+    const button = buttonOf(event);
     const menu = opened && controlled(opened);
     let next: Element | undefined;
     if (tab) {

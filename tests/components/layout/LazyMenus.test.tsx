@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { expect, it } from "vitest";
+import { HtmlMenuContext } from "@/components/layout/html-menu";
+import { LazyAreasMenu } from "@/components/layout/LazyMenus";
+import { PrerenderedMenu } from "@/components/layout/PrerenderedMenu";
+
+// The menu's button with the menu's markup beside it, as a prerendered page has them after
+// hydration. The inline script's controls.ts is not installed here: the tests set what it
+// leaves on the page (aria-expanded, the menu shown), and check what Radix's menu takes over.
+function renderPrerendered() {
+  render(
+    <MemoryRouter>
+      <HtmlMenuContext.Provider value={(props) => <PrerenderedMenu {...props} />}>
+        <LazyAreasMenu label="Areas We Service" />
+      </HtmlMenuContext.Provider>
+    </MemoryRouter>,
+  );
+  const button = screen.getByRole("button", { name: "Areas We Service" });
+  const htmlMenu = document.getElementById("areas-menu")!;
+  /** What controls.ts does on a tap: the menu in the HTML shown, its button expanded. */
+  const openHtmlMenu = () => {
+    button.setAttribute("aria-expanded", "true");
+    htmlMenu.hidden = false;
+  };
+  /** Radix's trigger has taken the look-alike's place, in this state. */
+  const radixTrigger = (state: "open" | "closed") =>
+    waitFor(() =>
+      expect(screen.getByRole("button", { name: "Areas We Service" })).toHaveAttribute(
+        "data-state",
+        state,
+      ),
+    );
+  return { button, htmlMenu, openHtmlMenu, radixTrigger };
+}
+
+it("leaves a tap to the menu in the HTML: Radix's menu takes the state controls.ts left", async () => {
+  const { button, radixTrigger } = renderPrerendered();
+  // A whole tap, which controls.ts did not answer here: nothing opens on its own.
+  fireEvent.pointerDown(button);
+  fireEvent.click(button);
+  await radixTrigger("closed");
+  expect(screen.queryByRole("menu")).toBeNull();
+});
+
+it("opens Radix's menu in place of the menu in the HTML left open", async () => {
+  const { button, openHtmlMenu, radixTrigger } = renderPrerendered();
+  openHtmlMenu();
+  fireEvent.focus(button); // reaching for it loads Radix's menu
+  await radixTrigger("open");
+  expect(await screen.findByRole("menuitem", { name: "Orem" })).toBeVisible();
+  expect(screen.getAllByRole("menu")).toHaveLength(1);
+  expect(document.getElementById("areas-menu")).toBeNull();
+});
+
+it("keeps it closed when the menu in the HTML was closed", async () => {
+  const { button, radixTrigger } = renderPrerendered();
+  fireEvent.focus(button);
+  await radixTrigger("closed");
+  expect(screen.queryByRole("menu")).toBeNull();
+});
+
+it("answers a press under way as its click would have, opening a closed menu", async () => {
+  const closed = renderPrerendered();
+  fireEvent.pointerDown(closed.button); // the click, still to come, is lost with the look-alike
+  await closed.radixTrigger("open");
+  expect(await screen.findByRole("menuitem", { name: "Orem" })).toBeVisible();
+});
+
+it("answers a press under way on an open menu by closing it", async () => {
+  const open = renderPrerendered();
+  open.openHtmlMenu();
+  fireEvent.pointerDown(open.button);
+  await open.radixTrigger("closed");
+  expect(screen.queryByRole("menu")).toBeNull();
+});
