@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, horizontalOverflow } from "./support";
@@ -130,6 +131,119 @@ test.describe("tonight's route", () => {
     await expect
       .poll(async () => (await stack.supabase.sql("select id from public.pickup_marks")).length)
       .toBe(0);
+  });
+
+  test("a photo the phone cannot read marks nothing until the crew chooses", async ({
+    page,
+    stack,
+    login,
+  }) => {
+    await seedProperty(stack);
+    await login();
+    await page.goto("/owner/route");
+    await page
+      .getByLabel("Picked up, with a photo (North, Maple Court)")
+      .setInputFiles({ name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no") });
+    await expect(page.getByRole("alert")).toHaveText(
+      /The photo for North could not be read\. Nothing is marked yet/,
+    );
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Another photo, one the phone reads: the mark goes with it.
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#2d6a4f" },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel("Take another photo (North, Maple Court)")
+      .setInputFiles({ name: "north.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByRole("alert")).toBeHidden();
+    await expect(page.getByText("Every mark is sent.")).toBeVisible();
+    await expect
+      .poll(async () =>
+        (
+          await stack.supabase.sql<{ photo_path: string | null }>(
+            "select photo_path from public.pickup_marks",
+          )
+        ).map((m) => m.photo_path?.startsWith("marks/")),
+      )
+      .toEqual([true]);
+
+    // Or without one, when the crew says so.
+    await page
+      .getByLabel("Picked up, with a photo (South, Maple Court)")
+      .setInputFiles({ name: "IMG_0043.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no") });
+    await page
+      .getByRole("button", { name: "Picked up, without a photo (South, Maple Court)" })
+      .click();
+    await expect(page.getByText("1 of 3 buildings left tonight.")).toBeVisible();
+    await expect
+      .poll(async () => (await stack.supabase.sql("select id from public.pickup_marks")).length)
+      .toBe(2);
+  });
+
+  test("the worker keeps a bounded number of built files, and the route still opens offline", async ({
+    page,
+    context,
+    stack,
+    login,
+    problems,
+  }) => {
+    problems.allowConsole(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|check-subscription failed/,
+    );
+    await seedProperty(stack);
+    await login();
+    await page.goto("/owner/route");
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    await routeKept(page);
+    const builtFiles = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open("owner-shell-v1");
+        return (await cache.keys())
+          .map((r) => new URL(r.url).pathname)
+          .filter((path) => path.startsWith("/assets/"));
+      });
+    // Every built file this page loaded is kept (the worker stores them as the page names them).
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/assets/")),
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    await expect.poll(builtFiles).toEqual(expect.arrayContaining(loaded));
+    const current = await builtFiles();
+    // Fifty files of old builds, as a phone gathers them over many deploys.
+    await page.evaluate(async () => {
+      const cache = await caches.open("owner-shell-v1");
+      for (let i = 0; i < 50; i++)
+        await cache.put(
+          `/assets/old-build-${i}.js`,
+          new Response("old", { headers: { "Content-Type": "text/javascript" } }),
+        );
+    });
+    expect((await builtFiles()).length).toBe(current.length + 50);
+
+    // A new copy of the page arrives (the phone online): the oldest files go, this build's stay.
+    await page.reload();
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    await expect.poll(async () => (await builtFiles()).length).toBe(40);
+    const kept = await builtFiles();
+    expect(kept).toEqual(expect.arrayContaining(current));
+    // The newest of the old ones stay within the bound; the oldest went first.
+    expect(kept).not.toContain("/assets/old-build-0.js");
+    expect(kept).toContain("/assets/old-build-49.js");
+
+    await context.setOffline(true);
+    stack.network.down = true;
+    await page.reload();
+    await expect(
+      page.getByText(/No connection: showing the route as this phone saved it/),
+    ).toBeVisible();
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
   });
 
   test("is axe-clean and fits 320 px with real content", async ({ page, stack, login }) => {

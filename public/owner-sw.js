@@ -71,38 +71,108 @@ const shellCache = "owner-shell-v1";
 /** The pages kept for offline use: the inbox's and the route's documents. */
 const isShellPage = (pathname) => /^\/owner(\/route)?(\.html)?$/.test(pathname);
 
-/** A page's document: the network first (it may be a new build), the kept copy without signal. */
-async function pageFromNetwork(request, pathname) {
-  const cache = await caches.open(shellCache);
+/**
+ * How many built files are kept. Every build names its files anew, so without a bound the files
+ * of each old build would stay on the phone for good. The files used last are kept: those of the
+ * build the pages run now and of the one before (an inbox or route kept from an older build);
+ * one build of the owner's pages loads about a dozen.
+ */
+const keptFiles = 40;
+
+/** Where the worker notes when each built file was last stored or served, by its path. */
+const lastUsedKey = "/owner-sw-last-used";
+
+/**
+ * Changes to the kept files and their notes, one at a time: a file stored while old ones are
+ * pruned is noted in the same step, so it is never taken for an old one.
+ */
+let filesWork = Promise.resolve();
+function withFiles(change) {
+  filesWork = filesWork
+    .then(async () => {
+      const cache = await caches.open(shellCache);
+      let lastUsed = {};
+      try {
+        lastUsed = (await (await cache.match(lastUsedKey))?.json()) ?? {};
+      } catch {
+        // Unreadable notes: every file counts as unused, and the newest stored stay.
+      }
+      await change(cache, lastUsed);
+      await cache.put(lastUsedKey, new Response(JSON.stringify(lastUsed)));
+    })
+    .catch(() => {
+      // Cache Storage refused (full, or private mode): the page is served all the same.
+    });
+  return filesWork;
+}
+
+const pathOf = (url) => new URL(url).pathname;
+const isBuiltFile = (url) => pathOf(url).startsWith("/assets/");
+
+/** Stores a built file (by its request or URL) or a shell page (by its path); notes the use. */
+const keep = (key, response) =>
+  withFiles(async (cache, lastUsed) => {
+    await cache.put(key, response);
+    const url = new URL(typeof key === "string" ? key : key.url, self.location.origin).href;
+    if (isBuiltFile(url)) lastUsed[pathOf(url)] = Date.now();
+  });
+
+/** Drops the built files beyond the `keptFiles` used last (unnoted ones count as never used). */
+const prune = () =>
+  withFiles(async (cache, lastUsed) => {
+    const files = (await cache.keys()).filter((request) => isBuiltFile(request.url));
+    const newestFirst = files
+      .map((request, stored) => ({ request, stored, used: lastUsed[pathOf(request.url)] ?? 0 }))
+      .sort((a, b) => b.used - a.used || b.stored - a.stored);
+    for (const { request } of newestFirst.slice(keptFiles)) await cache.delete(request);
+    const kept = new Set(newestFirst.slice(0, keptFiles).map(({ request }) => pathOf(request.url)));
+    for (const path of Object.keys(lastUsed)) if (!kept.has(path)) delete lastUsed[path];
+  });
+
+/**
+ * A page's document: the network first (it may be a new build), the kept copy without signal.
+ * A new copy is when old built files are pruned: the phone is online and the page about to load.
+ */
+async function pageFromNetwork(request, pathname, waitUntil) {
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(pathname, response.clone());
+    if (response.ok) waitUntil(keep(pathname, response.clone()).then(prune));
     return response;
   } catch (error) {
-    const kept = await cache.match(pathname);
+    const kept = await (await caches.open(shellCache)).match(pathname);
     if (kept) return kept;
     throw error;
   }
 }
 
 /** A built file: its name carries its content's hash, so a kept copy is always right. */
-async function builtFile(request) {
+async function builtFile(request, waitUntil) {
   const cache = await caches.open(shellCache);
   const kept = await cache.match(request);
-  if (kept) return kept;
+  if (kept) {
+    waitUntil(
+      withFiles(async (_, lastUsed) => {
+        lastUsed[pathOf(request.url)] = Date.now();
+      }),
+    );
+    return kept;
+  }
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) waitUntil(keep(request, response.clone()));
   return response;
 }
 
-/** What this worker answers itself: GETs of this origin's shell pages and /assets/ files. */
+/**
+ * What this worker answers itself: GETs of this origin's shell pages and /assets/ files. The
+ * answer takes the event's waitUntil, which keeps the worker alive while the cache is written.
+ */
 function handled(request, origin) {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
   if (request.mode === "navigate" && isShellPage(url.pathname))
-    return () => pageFromNetwork(request, url.pathname);
-  if (url.pathname.startsWith("/assets/")) return () => builtFile(request);
+    return (waitUntil) => pageFromNetwork(request, url.pathname, waitUntil);
+  if (url.pathname.startsWith("/assets/")) return (waitUntil) => builtFile(request, waitUntil);
   return null;
 }
 
@@ -125,7 +195,8 @@ async function openInbox(target) {
 }
 
 // A new version takes over at once, and a page opened before the first registration becomes
-// controlled (so that a tap can navigate it, and its files are kept); older caches go.
+// controlled (so that a tap can navigate it, and its files are kept); older caches and the
+// built files beyond the bound go.
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) =>
   event.waitUntil(
@@ -134,6 +205,7 @@ self.addEventListener("activate", (event) =>
       .then((names) =>
         Promise.all(names.filter((n) => n !== shellCache).map((n) => caches.delete(n))),
       )
+      .then(prune)
       .then(() => self.clients.claim()),
   ),
 );
@@ -151,15 +223,12 @@ self.addEventListener("message", (event) => {
         url.origin === origin && (isShellPage(url.pathname) || url.pathname.startsWith("/assets/")),
     );
   event.waitUntil(
-    caches.open(shellCache).then((cache) =>
-      Promise.all(
-        kept.map((url) =>
-          fetch(url.href).then(
-            (response) =>
-              response.ok &&
-              cache.put(isShellPage(url.pathname) ? url.pathname : url.href, response),
-            () => undefined,
-          ),
+    Promise.all(
+      kept.map((url) =>
+        fetch(url.href).then(
+          (response) =>
+            response.ok && keep(isShellPage(url.pathname) ? url.pathname : url.href, response),
+          () => undefined,
         ),
       ),
     ),
@@ -168,7 +237,7 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const answer = handled(event.request, self.location.origin);
-  if (answer) event.respondWith(answer());
+  if (answer) event.respondWith(answer((work) => event.waitUntil(work)));
 });
 
 self.addEventListener("push", (event) => {

@@ -138,6 +138,7 @@ if (local.staff)
   console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}`);
 if (local.partner)
   console.log(`  Partner sign-in at /partner: ${local.partner.email} / ${local.partner.password}`);
+if (local.residents) console.log(`  Residents' page: ${siteUrl()}${local.residents}`);
 console.log();
 
 // Ctrl-C reaches Vite too (the terminal signals the whole group), a signal sent to this process

@@ -4,11 +4,11 @@
  * database in `<dir>/db` (PGlite's data directory), the uploaded photos' bytes in
  * `<dir>/objects`, Auth's accounts and sessions in `<dir>/auth.json`, the mailbox in
  * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos, a staff
- * account, and a partner with a property whose service was bought through the local Stripe's
- * Checkout (its webhook stored the subscription, as Stripe's would); both sign-ins are printed at
- * every start.
+ * account, a partner with a property whose service was bought through the local Stripe's
+ * Checkout (its webhook stored the subscription, as Stripe's would), and the crew's marks of its
+ * last nights; both sign-ins and the property's residents' page are printed at every start.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -128,16 +128,11 @@ const sampleProperty = {
   buildings: [{ name: "Building A" }, { name: "Building B" }, { name: "Building C" }],
 };
 
-/**
- * The sample partner signs up, adds their property and pays in the local Stripe's Checkout, each
- * step through the API and the functions a browser would use, so that the page a newcomer opens
- * shows what the real path stores. With a real Stripe account, Checkout is left to the newcomer.
- */
-async function seedPartner(stack: LocalStack, password: string) {
+/** POSTs to the local Supabase as the account `email` signed in, as its browser would. */
+async function caller(stack: LocalStack, email: string) {
   const server = stack.supabase;
-  await server.addUser(partnerEmail, password);
-  const { access_token: token } = await server.issueSession(partnerEmail);
-  const call = async (path: string, body: unknown) => {
+  const { access_token: token } = await server.issueSession(email);
+  return async (path: string, body: unknown) => {
     const response = await fetch(`${server.url}${path}`, {
       method: "POST",
       headers: {
@@ -151,6 +146,100 @@ async function seedPartner(stack: LocalStack, password: string) {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : null;
   };
+}
+
+/** The nights before tonight that get the crew's marks, and when each building was done. */
+const sampleNights = 5;
+const firstPickup = "20:05";
+const betweenBuildings = "15 minutes";
+/** The one problem of the sample: the second building, the night before tonight. */
+const sampleProblem = {
+  nightsAgo: 1,
+  position: 1,
+  problem: "bulk_item",
+  unit: "12",
+  note: "A couch beside the dumpster (sample data).",
+};
+
+/**
+ * The crew's marks of the sample property over the last nights, so that the partner's log and
+ * the residents' page show them at once: each building picked up in route order from 8:05 p.m.,
+ * one problem with a unit, a note and a photo, and only what has already happened (at 3 p.m.
+ * tonight has no marks yet; at 9 a.m. last evening's are tonight's, as the residents' page says).
+ * Each mark goes in as the staff account's phone sends it (PostgREST, its policies and trigger);
+ * then, as the owner could in the SQL Editor, it is moved back to its evening, with its night
+ * computed by the database's own private.business_night (docs/decisions/0019).
+ */
+async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | undefined) {
+  const { rows: plan } = await db.query<{
+    building_id: string;
+    property_id: string;
+    at: Date;
+    nights_ago: number;
+    position: number;
+  }>(
+    `select b.id as building_id, b.property_id, n as nights_ago, b.position,
+            ((public.current_night() - n) + ($1::time + b.position * $2::interval))
+              at time zone 'America/Denver' as at
+       from generate_series(0, $3 - 1) n, public.property_buildings b
+       join public.properties pr on pr.id = b.property_id
+       join public.partners p on p.id = pr.partner_id
+       join auth.users u on u.id = p.user_id
+      where u.email = $4 and pr.active
+        and ((public.current_night() - n) + ($1::time + b.position * $2::interval))
+              at time zone 'America/Denver' < now()
+      order by at`,
+    [firstPickup, betweenBuildings, sampleNights, partnerEmail],
+  );
+  const call = await caller(stack, staffEmail);
+  for (const step of plan) {
+    const id = randomUUID();
+    const problem =
+      step.nights_ago === sampleProblem.nightsAgo && step.position === sampleProblem.position;
+    const photoPath = problem && photo ? `marks/${id}.jpg` : null;
+    if (photoPath && photo)
+      await stack.supabase.storage.put(photoPath, photo, "image/jpeg", "pickup-photos");
+    await call("/rest/v1/pickup_marks", {
+      id,
+      building_id: step.building_id,
+      property_id: step.property_id,
+      kind: problem ? "problem" : "picked_up",
+      problem: problem ? sampleProblem.problem : null,
+      unit: problem ? sampleProblem.unit : null,
+      note: problem ? sampleProblem.note : null,
+      photo_path: photoPath,
+      marked_at: step.at.toISOString(),
+    });
+    await db.query(
+      `update public.pickup_marks
+          set happened_at = $2, recorded_at = $2, night = private.business_night($2)
+        where id = $1`,
+      [id, step.at],
+    );
+  }
+}
+
+/** The residents' page of the sample property, if it is served. */
+async function residentsPath(db: PGlite) {
+  const { rows } = await db.query<{ code: string }>(
+    `select pr.public_code as code from public.properties pr
+       join public.partners p on p.id = pr.partner_id
+       join auth.users u on u.id = p.user_id
+      where u.email = $1 and pr.active order by pr.created_at limit 1`,
+    [partnerEmail],
+  );
+  return rows[0] ? `/r/${rows[0].code}` : null;
+}
+
+/**
+ * The sample partner signs up, adds their property and pays in the local Stripe's Checkout, each
+ * step through the API and the functions a browser would use, so that the page a newcomer opens
+ * shows what the real path stores. With a real Stripe account, Checkout is left to the newcomer.
+ */
+async function seedPartner(stack: LocalStack, password: string) {
+  const server = stack.supabase;
+  await server.addUser(partnerEmail, password);
+  const call = await caller(stack, partnerEmail);
   await call("/rest/v1/partners", samplePartner);
   const propertyId = (await call("/rest/v1/rpc/save_property", sampleProperty)) as string;
   if (!stack.stripe) return;
@@ -219,6 +308,7 @@ export async function startLocalBackend(options: {
     await server.addUser(staffEmail, password, { staff: true });
     await seedPartner(stack, randomBytes(9).toString("base64url"));
     const photos = await samplePhotos();
+    await seedMarks(stack, db, photos[0]);
     for (const sample of sampleRequests) {
       const row = await server.addRequest(sample.row, minutesAgo(sample.minutesAgo));
       if (sample.status) await setStatus(db, row.id, sample.status);
@@ -246,6 +336,8 @@ export async function startLocalBackend(options: {
     /** The seeded staff and partner accounts, for the console. */
     staff: signIn(staffEmail),
     partner: signIn(partnerEmail),
+    /** The sample property's residents' page (/r/<code>), or null when it is not served. */
+    residents: await residentsPath(db),
     async close() {
       await stack.close();
       await saving;

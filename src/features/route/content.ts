@@ -1,3 +1,4 @@
+import type { PhotoProblem } from "@/lib/photos";
 import type { ProblemKind } from "@/lib/pickups";
 
 /** Every word of tonight's route, /owner/route: the crew's page, used one-handed in the dark. */
@@ -69,6 +70,16 @@ export const routeCopy = {
     heading: "Not accepted by the server",
     mark: (building: string, reason: string) => `${building}: ${reason}`,
     discard: "Discard",
+  },
+  photoUnused: {
+    text: {
+      unreadable: (building: string) =>
+        `The photo for ${building} could not be read. Nothing is marked yet: take another photo, or mark it picked up without one.`,
+      "too-large": (building: string) =>
+        `The photo for ${building} is too large even when shrunk. Nothing is marked yet: take another photo, or mark it picked up without one.`,
+    } satisfies Record<PhotoProblem, (building: string) => string>,
+    another: "Take another photo",
+    without: "Picked up, without a photo",
   },
   photoFailed: {
     text: (building: string) =>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
-import { preparePhoto } from "@/lib/photos";
+import { preparePhoto, type PhotoProblem } from "@/lib/photos";
+import { cn } from "@/lib/utils";
 import { lastMarks, pickupTime, type ProblemKind } from "@/lib/pickups";
 import type { Route } from "@/features/route/api/route";
 import { routeCopy } from "@/features/route/content";
@@ -49,6 +50,8 @@ const nightName = new Intl.DateTimeFormat("en-US", {
 export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
   const now = useNow();
   const [problemAt, setProblemAt] = useState<string | null>(null);
+  /** A building whose chosen photo could not be used: nothing is marked until the crew chooses. */
+  const [unusedPhoto, setUnusedPhoto] = useState<{ building: string; problem: PhotoProblem }>();
   const removed = new Set(waiting.filter((w) => w.op === "remove").map((w) => w.id));
   const pending = waiting.filter((w): w is OutgoingMark => w.op === "add" && !w.refused);
   const shown: (Shown & { building_id: string; happened_at: string })[] = [
@@ -94,7 +97,8 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
     setProblemAt(null);
     void actions.mark({ property_id: property, building_id: building, ...entry });
   };
-  const pickedUp = (property: string, building: string, photo: Blob | null) =>
+  const pickedUp = (property: string, building: string, photo: Blob | null) => {
+    setUnusedPhoto(undefined);
     void actions.mark({
       property_id: property,
       building_id: building,
@@ -104,6 +108,13 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
       note: null,
       photo,
     });
+  };
+  const withPhoto = (property: string, building: string) => (file: File) =>
+    void preparePhoto(file).then((prepared) =>
+      prepared.ok
+        ? pickedUp(property, building, prepared.blob)
+        : setUnusedPhoto({ building, problem: prepared.problem }),
+    );
 
   return (
     <div className="grid gap-6">
@@ -231,26 +242,12 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
                         {routeCopy.mark.pickedUp}
                         <span className="sr-only">{names}</span>
                       </button>
-                      <label
-                        className={`${buttonVariants({ variant: "outline", size: "lg" })} min-h-16 cursor-pointer focus-within:outline focus-within:outline-4 focus-within:outline-focus`}
-                      >
-                        {routeCopy.mark.withPhoto}
-                        <span className="sr-only">{names}</span>
-                        <input
-                          type="file"
-                          accept="image/jpeg,image/png,image/webp,image/heic"
-                          capture="environment"
-                          className="sr-only"
-                          onChange={(event) => {
-                            const file = event.target.files?.[0];
-                            event.target.value = "";
-                            if (file)
-                              void preparedPhoto(file).then((photo) =>
-                                pickedUp(property.id, building.id, photo),
-                              );
-                          }}
-                        />
-                      </label>
+                      <PhotoPicker
+                        label={routeCopy.mark.withPhoto}
+                        names={names}
+                        onFile={withPhoto(property.id, building.id)}
+                        className="min-h-16"
+                      />
                       <button
                         type="button"
                         onClick={() => setProblemAt(building.id)}
@@ -261,6 +258,26 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
                         {routeCopy.mark.problem}
                         <span className="sr-only">{names}</span>
                       </button>
+                    </div>
+                  )}
+                  {unusedPhoto?.building === building.id && (
+                    <div role="alert" className={alertClass}>
+                      <p>{routeCopy.photoUnused.text[unusedPhoto.problem](building.name)}</p>
+                      <div className="mt-3 flex flex-wrap gap-3">
+                        <PhotoPicker
+                          label={routeCopy.photoUnused.another}
+                          names={names}
+                          onFile={withPhoto(property.id, building.id)}
+                        />
+                        <button
+                          type="button"
+                          onClick={() => pickedUp(property.id, building.id, null)}
+                          className={buttonVariants({ size: "lg" })}
+                        >
+                          {routeCopy.photoUnused.without}
+                          <span className="sr-only">{names}</span>
+                        </button>
+                      </div>
                     </div>
                   )}
                   {canUndo && (
@@ -299,8 +316,39 @@ function describe(mark: Shown | undefined) {
     .join(" · ");
 }
 
-/** A chosen photo shrunk to what the bucket takes, or none when it cannot be read. */
-async function preparedPhoto(file: File): Promise<Blob | null> {
-  const prepared = await preparePhoto(file);
-  return prepared.ok ? prepared.blob : null;
+/** A button that opens the camera (or the photos) and hands over the file chosen. */
+function PhotoPicker({
+  label,
+  names,
+  onFile,
+  className = "",
+}: {
+  label: string;
+  names: string;
+  onFile: (file: File) => void;
+  className?: string;
+}) {
+  return (
+    <label
+      className={cn(
+        buttonVariants({ variant: "outline", size: "lg" }),
+        className,
+        "cursor-pointer focus-within:outline focus-within:outline-4 focus-within:outline-focus",
+      )}
+    >
+      {label}
+      <span className="sr-only">{names}</span>
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic"
+        capture="environment"
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) onFile(file);
+        }}
+      />
+    </label>
+  );
 }

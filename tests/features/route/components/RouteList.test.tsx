@@ -1,0 +1,135 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Route } from "@/features/route/api/route";
+import { RouteList } from "@/features/route/components/RouteList";
+import type { OutgoingMark } from "@/features/route/lib/outbox";
+
+// The route's list with the crew's taps handed to spies: what it asks the outbox to keep. The
+// outbox itself is tested against the local Supabase in ../hooks/use-route.test.tsx.
+
+const route: Route = {
+  night: "2026-11-25",
+  properties: [
+    {
+      id: "p1",
+      name: "Maple Court",
+      street_address: "100 N Main St",
+      city: "Orem",
+      access_notes: null,
+      buildings: [
+        { id: "b1", name: "North" },
+        { id: "b2", name: "South" },
+      ],
+    },
+  ],
+  marks: [],
+  reports: [],
+};
+
+function renderList(
+  waiting: OutgoingMark[] = [],
+  tappedAt: (id: string) => number | undefined = () => undefined,
+) {
+  const actions = {
+    mark: vi.fn(async () => {}),
+    undo: vi.fn(async () => {}),
+    discard: vi.fn(async () => {}),
+    sendWithoutPhoto: vi.fn(async () => {}),
+    sendNow: vi.fn(),
+    tappedAt,
+  };
+  render(<RouteList route={route} savedAt={null} waiting={waiting} {...actions} />);
+  return actions;
+}
+
+/**
+ * A control's name: its words and, for the screen reader, the building's (jsdom's name
+ * computation drops the space before the hidden part, which Chromium keeps).
+ */
+const named = (words: string, building: string) =>
+  new RegExp(`^${words.replace(/[(),]/g, "\\$&")} ?\\(${building}, Maple Court\\)$`);
+
+/** A file the browser cannot decode as an image (jsdom decodes none: every photo is unreadable). */
+const notAPhoto = () => new File(["not an image"], "north.jpg", { type: "image/jpeg" });
+
+describe("Picked up, with a photo, when the photo cannot be read", () => {
+  it("marks nothing and says so, then marks without a photo when the crew chooses", async () => {
+    const user = userEvent.setup();
+    const { mark } = renderList();
+    await user.upload(
+      screen.getByLabelText(named("Picked up, with a photo", "North")),
+      notAPhoto(),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "The photo for North could not be read. Nothing is marked yet: take another photo, or mark it picked up without one.",
+    );
+    expect(mark).not.toHaveBeenCalled();
+    expect(screen.getByText("2 of 2 buildings left tonight.")).toBeVisible();
+
+    await user.click(
+      screen.getByRole("button", { name: named("Picked up, without a photo", "North") }),
+    );
+    expect(mark).toHaveBeenCalledOnce();
+    expect(mark).toHaveBeenCalledWith({
+      property_id: "p1",
+      building_id: "b1",
+      kind: "picked_up",
+      problem: null,
+      unit: null,
+      note: null,
+      photo: null,
+    });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("offers another photo, and keeps asking while that one cannot be read either", async () => {
+    const user = userEvent.setup();
+    const { mark } = renderList();
+    await user.upload(
+      screen.getByLabelText(named("Picked up, with a photo", "South")),
+      notAPhoto(),
+    );
+    await screen.findByRole("alert");
+    await user.upload(screen.getByLabelText(named("Take another photo", "South")), notAPhoto());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The photo for South could not be read.",
+    );
+    expect(mark).not.toHaveBeenCalled();
+    // Another building's tap is that building's mark; it clears the question.
+    await user.click(screen.getByRole("button", { name: named("Picked up", "North") }));
+    expect(mark).toHaveBeenCalledWith(expect.objectContaining({ building_id: "b1", photo: null }));
+  });
+});
+
+describe("Undo", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is offered for a minute after the tap, then goes", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T04:00:00Z") });
+    const tapped = Date.now();
+    const waiting: OutgoingMark[] = [
+      {
+        op: "add",
+        id: "m1",
+        building_id: "b1",
+        property_id: "p1",
+        kind: "picked_up",
+        problem: null,
+        unit: null,
+        note: null,
+        photo: null,
+        tappedAt: tapped,
+      },
+    ];
+    const { undo } = renderList(waiting, (id) => (id === "m1" ? tapped : undefined));
+    const button = screen.getByRole("button", { name: named("Undo", "North") });
+    act(() => vi.advanceTimersByTime(55_000));
+    expect(button).toBeVisible();
+    act(() => button.click());
+    expect(undo).toHaveBeenCalledWith("m1", false);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole("button", { name: named("Undo", "North") })).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+// @vitest-environment node
+// What `npm run dev` seeds on its first start (supabase/local/dev.ts), in a folder of its own:
+// the crew's marks of the sample property's last nights, which the partner reads at once, and
+// the residents' page it prints; a second start over the same folder seeds nothing more.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import WebSocket from "ws";
+import { vapidKeys } from "../../scripts/vapid-keys.js";
+import { startLocalBackend } from "../../supabase/local/dev";
+
+type Backend = Awaited<ReturnType<typeof startLocalBackend>>;
+let dir: string;
+let backend: Backend | undefined;
+
+const start = async () =>
+  startLocalBackend({
+    dir,
+    port: 0,
+    siteUrl: "http://localhost:5800",
+    vapid: { ...(await vapidKeys()), subject: "mailto:owner@example.com" },
+    onFunctionLog: () => {},
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "dev-seed-"));
+  backend = await start();
+}, 120_000);
+afterAll(async () => {
+  await backend?.close();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const client = () =>
+  createClient(backend?.url ?? "", backend?.anonKey ?? "", {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+type Mark = {
+  building: string;
+  kind: string;
+  problem: string | null;
+  unit: string | null;
+  note: string | null;
+  photo_path: string | null;
+  happened_at: string;
+  night: string;
+};
+
+/** The marks as the seeded partner reads them on /partner, through their own RLS. */
+async function partnersMarks() {
+  const partner = client();
+  const { error } = await partner.auth.signInWithPassword(
+    backend?.partner ?? { email: "", password: "" },
+  );
+  expect(error).toBeNull();
+  const [marks, buildings] = await Promise.all([
+    partner
+      .from("pickup_marks")
+      .select("building_id, kind, problem, unit, note, photo_path, happened_at, night")
+      .order("happened_at"),
+    partner.from("property_buildings").select("id, name"),
+  ]);
+  expect([marks.error, buildings.error]).toEqual([null, null]);
+  const names = new Map((buildings.data ?? []).map((b) => [b.id as string, b.name as string]));
+  return (marks.data ?? []).map(({ building_id, ...mark }) => ({
+    ...mark,
+    building: names.get(building_id as string),
+  })) as Mark[];
+}
+
+it(
+  "seeds the sample property's last nights of marks, which the partner reads at once",
+  { timeout: 60_000 },
+  async () => {
+    const marks = await partnersMarks();
+    const anon = client();
+    const { data: tonight } = await anon.rpc("current_night");
+    const night = (daysBefore: number) => {
+      const date = new Date(`${String(tonight)}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - daysBefore);
+      return date.toISOString().slice(0, 10);
+    };
+    const nights = new Set(marks.map((m) => m.night));
+    // Four nights before tonight in full; tonight only as far as it has happened.
+    for (const daysBefore of [1, 2, 3, 4])
+      expect(marks.filter((m) => m.night === night(daysBefore)).map((m) => m.building)).toEqual([
+        "Building A",
+        "Building B",
+        "Building C",
+      ]);
+    expect([...nights].every((n) => n >= night(4) && n <= night(0))).toBe(true);
+    expect(marks.every((m) => new Date(m.happened_at).getTime() < Date.now())).toBe(true);
+
+    const problems = marks.filter((m) => m.kind === "problem");
+    expect(problems).toEqual([
+      expect.objectContaining({
+        building: "Building B",
+        night: night(1),
+        problem: "bulk_item",
+        unit: "12",
+        note: "A couch beside the dumpster (sample data).",
+        photo_path: expect.stringMatching(/^marks\/[0-9a-f-]{36}\.jpg$/),
+      }),
+    ]);
+    // The problem's photo is stored, and the partner may sign a URL for it.
+    const partner = client();
+    await partner.auth.signInWithPassword(backend?.partner ?? { email: "", password: "" });
+    const { data: signed, error } = await partner.storage
+      .from("pickup-photos")
+      .createSignedUrl(problems[0]?.photo_path ?? "", 60);
+    expect(error).toBeNull();
+    const photo = await fetch(signed?.signedUrl ?? "");
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+
+    // Each night is the database's: an evening's pickup in Utah belongs to that evening.
+    for (const mark of marks) {
+      const evening = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(
+        new Date(mark.happened_at),
+      );
+      expect(mark.night).toBe(evening);
+    }
+  },
+);
+
+it(
+  "prints the residents' page, which shows tonight as the marks say",
+  { timeout: 60_000 },
+  async () => {
+    expect(backend?.residents).toMatch(/^\/r\/[A-Za-z0-9_-]{22}$/);
+    const code = backend?.residents?.slice(3);
+    const { data, error } = await client().rpc("resident_page", { code });
+    expect(error).toBeNull();
+    const page = data as {
+      name: string;
+      night: string;
+      buildings: { name: string; picked_up_at: string | null }[];
+    };
+    expect(page.name).toBe("Sample Apartments");
+    const marks = (await partnersMarks()).filter(
+      (m) => m.night === page.night && m.kind === "picked_up",
+    );
+    expect(page.buildings.map((b) => [b.name, b.picked_up_at !== null])).toEqual(
+      ["Building A", "Building B", "Building C"].map((name) => [
+        name,
+        marks.some((m) => m.building === name),
+      ]),
+    );
+  },
+);
+
+it("seeds only on the first start", { timeout: 120_000 }, async () => {
+  const before = (await partnersMarks()).length;
+  await backend?.close();
+  backend = undefined;
+  backend = await start();
+  expect((await partnersMarks()).length).toBe(before);
+});
