@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useSupabaseServer } from "../../support/auth-harness";
 import { asPartner, renderPartner, signIn, slow } from "../../support/partner-page";
-import type { SupabaseTestServer } from "../../support/supabase-server";
+import { jsonReply, type SupabaseTestServer } from "../../support/supabase-server";
 
 // The partner's service log on /partner with the real AuthProvider and supabase-js, against the
 // local Supabase on the real migrations: the crew's marks and residents' reports as the database
@@ -336,5 +336,38 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Back to your properties" }));
     await expect.poll(() => document.activeElement).toBe(open);
     expect(screen.getByRole("region", { name: "Service log" })).toBeVisible();
+  });
+
+  it("says so when the log cannot load (a 500, an answer of the wrong shape), and Try again loads it", async () => {
+    const { server } = context;
+    const ids = await asPartner(server);
+    const building = await buildingsOf(server, ids.propertyId);
+    const { first } = await calendar(server);
+    await addMark(server, { building: building.A!, night: first });
+    const user = await renderPartner();
+    await signIn(user);
+    const log = await screen.findByRole("region", { name: "Service log" }, slow);
+    await within(log).findByRole("table", {}, slow);
+
+    await server.answer({ select: jsonReply({ message: "upstream failed" }, 500) });
+    await user.selectOptions(within(log).getByLabelText("Month"), monthName(first));
+    expect(await within(log).findByRole("alert", {}, slow)).toHaveTextContent(
+      "We could not reach the server to load the service log: no network, or it is down.",
+    );
+    await server.answer({ select: jsonReply({ rows: "not a list" }) });
+    await user.click(within(log).getByRole("button", { name: "Try again" }));
+    expect(await within(log).findByRole("alert", {}, slow)).toHaveTextContent(
+      "The service log could not be loaded.",
+    );
+
+    await server.answer({ select: "database" });
+    await user.click(within(log).getByRole("button", { name: "Try again" }));
+    const table = await within(log).findByRole(
+      "table",
+      { name: `Maple Court: each night of ${monthName(first)}` },
+      slow,
+    );
+    expect(table).toHaveTextContent("Picked up at 9:42 PM");
+    expect(within(log).getByLabelText("Month")).toHaveDisplayValue(monthName(first));
   });
 });

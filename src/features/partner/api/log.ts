@@ -29,7 +29,10 @@ const failure = (status: number) =>
 /** Tonight, as the database names nights (rpc/current_night). */
 export async function loadTonight(client: Supabase): Promise<Result<string>> {
   const { data, error, status } = await client.rpc("current_night").retry(false);
-  return error || !data ? failure(status) : { ok: true, data };
+  if (error) return failure(status);
+  return typeof data === "string" && /^\d{4}-\d\d-\d\d$/.test(data)
+    ? { ok: true, data }
+    : { ok: false, failure: "other" };
 }
 
 /** The month's marks and reports ("2026-11"), and their photos' signed URLs. */
@@ -54,8 +57,11 @@ export async function loadMonth(client: Supabase, month: string): Promise<Result
       .order("created_at")
       .retry(false),
   ]);
-  if (marks.error || !marks.data) return failure(marks.status);
-  if (reports.error || !reports.data) return failure(reports.status);
+  if (marks.error) return failure(marks.status);
+  if (reports.error) return failure(reports.status);
+  // A proxy's or a misconfigured server's answer may be anything: only lists are read.
+  if (!Array.isArray(marks.data) || !Array.isArray(reports.data))
+    return { ok: false, failure: "other" };
   const paths = [
     ...marks.data.flatMap((mark) => (mark.photo_path ? [mark.photo_path] : [])),
     ...reports.data.flatMap((report) => (report.has_photo ? [reportPhotoPath(report.id)] : [])),
@@ -76,7 +82,7 @@ async function signPhotos(client: Supabase, paths: string[]) {
   const { data } = await client.storage
     .from("pickup-photos")
     .createSignedUrls(paths, signedForSeconds);
-  for (const entry of data ?? [])
+  for (const entry of Array.isArray(data) ? data : [])
     if (entry.path && entry.signedUrl) photos.set(entry.path, entry.signedUrl);
   return photos;
 }
