@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import {
@@ -269,5 +272,165 @@ test.describe("with Supabase configured", () => {
 
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test("the service log shows the night the crew marked, downloads it as CSV, prints without buttons; the sign's QR reads back", async ({
+    page,
+    stack,
+    login,
+  }) => {
+    const pat = await login({ email: "pat@example.com", partner: {} });
+    const property = await addProperty(stack, pat.partnerId, "Maple Court", 24);
+    const sql = stack.supabase.sql;
+    const [{ code = "", tonight = "" } = {}] = await sql<{ code: string; tonight: string }>(
+      "select public_code as code, public.current_night()::text as tonight from public.properties where id = $1",
+      [property],
+    );
+    const buildings = Object.fromEntries(
+      (
+        await sql<{ id: string; name: string }>(
+          "select id, name from public.property_buildings where property_id = $1",
+          [property],
+        )
+      ).map((b) => [b.name, b.id]),
+    );
+    // Tonight's marks as the crew's phone sends them (a staff account, through PostgREST under
+    // RLS), and a resident's report through the residents' page's function.
+    const crew = await stack.addAccount({ email: "crew@example.com" });
+    const { access_token: token } = await stack.supabase.issueSession(crew.email);
+    const mark = async (row: Record<string, string>) => {
+      const response = await fetch(`${stack.url}/rest/v1/pickup_marks`, {
+        method: "POST",
+        headers: {
+          apikey: stack.supabase.anonKey,
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          Prefer: "return=minimal",
+        },
+        body: JSON.stringify({ ...row, marked_at: new Date().toISOString() }),
+      });
+      expect(response.status).toBe(201);
+    };
+    const north = crypto.randomUUID();
+    await mark({
+      id: north,
+      building_id: buildings.North!,
+      kind: "picked_up",
+      photo_path: `marks/${north}.jpg`,
+    });
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#5a7" },
+    })
+      .jpeg()
+      .toBuffer();
+    await stack.supabase.storage.put(`marks/${north}.jpg`, photo, "image/jpeg", "pickup-photos");
+    await mark({
+      id: crypto.randomUUID(),
+      building_id: buildings.South!,
+      kind: "problem",
+      problem: "outside_window",
+      unit: "12",
+      note: '=HYPERLINK("http://x.example")',
+    });
+    await sql("select public.report_missed_pickup($1, gen_random_uuid(), $2, '7')", [
+      code,
+      buildings.South,
+    ]);
+
+    await page.goto("/partner");
+    const log = page.getByRole("region", { name: "Service log" });
+    const table = log.getByRole("table", { name: /^Maple Court: each night of / });
+    const night = table.getByRole("row").filter({ hasText: "tonight" });
+    await expect(night.getByRole("cell").nth(0)).toHaveText(/^Picked up at \d{1,2}:\d\d [AP]M$/);
+    await expect(night.getByRole("cell").nth(1)).toContainText("Bag outside the window");
+    await expect(night.getByRole("cell").nth(1)).toContainText("Unit 12");
+    await expect(night.getByRole("cell").nth(1)).toContainText(
+      /A resident reported a missed pickup at \d{1,2}:\d\d [AP]M, unit 7/,
+    );
+    const image = night.getByRole("img", { name: /^Photo of North/ });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(64);
+    const followUp = log.getByRole("region", { name: "Maple Court", exact: true });
+    await expect(followUp).toContainText("Unit 12 · Bag outside the window");
+
+    // The monthly report as a file.
+    const download = page.waitForEvent("download");
+    await log.getByRole("button", { name: "Download CSV of Maple Court" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`maple-court-${tonight.slice(0, 7)}-service-log.csv`);
+    const bytes = await readFile((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain(`Maple Court,${tonight},North,Picked up,`);
+    expect(text).toContain(`"'=HYPERLINK(""http://x.example"")"`);
+
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    // The wide table scrolls in its own region, which the keyboard reaches.
+    const region = log.getByRole("region", { name: "Nights of Maple Court, scrolls sideways" });
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+
+    // Printed (or saved as PDF): the report alone, no header link, no buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole("link", { name: /home$/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Download CSV of Maple Court" })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Properties" })).toBeHidden();
+    await expect(page.getByRole("button")).toHaveCount(0);
+    await page.emulateMedia({ media: "screen" });
+
+    // The sign: its QR code, drawn from the SVG the page made, reads back as the page's address.
+    await log.getByRole("button", { name: "Print a sign for Maple Court" }).click();
+    const url = `https://www.example.com/r/${code}`;
+    // The property's card is hidden while the sign is open: the one article shown is the sign.
+    const sign = page.getByRole("article", { name: "Maple Court" });
+    const qr = sign.getByRole("img", { name: `QR code of ${url}` });
+    await expect(qr).toBeVisible();
+    await expect(sign.getByText(`www.example.com/r/${code}`)).toBeVisible();
+    await expect(sign.getByText("Set bags out from 6:00 PM to 8:00 PM")).toBeVisible();
+    await expect(sign.getByText("Bags tied, by the door.")).toBeVisible();
+    const scale = 6;
+    const pixels = await qr.evaluate(async (svg, scale) => {
+      const copy = svg.cloneNode(true) as SVGSVGElement;
+      const side = (svg as unknown as SVGSVGElement).viewBox.baseVal.width * scale;
+      copy.setAttribute("width", String(side));
+      copy.setAttribute("height", String(side));
+      const url = URL.createObjectURL(
+        new Blob([new XMLSerializer().serializeToString(copy)], { type: "image/svg+xml" }),
+      );
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = side;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(img, 0, 0, side, side);
+      URL.revokeObjectURL(url);
+      return { side, data: Array.from(context.getImageData(0, 0, side, side).data) };
+    }, scale);
+    const read = jsQR(Uint8ClampedArray.from(pixels.data), pixels.side, pixels.side);
+    expect(read?.data).toBe(url);
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button")).toHaveCount(0);
+    await expect(qr).toBeVisible();
+    await expect(table).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    // Printed, it is one sheet, on Letter and on A4 (Chromium's own PDF of the print).
+    for (const format of ["Letter", "A4"]) {
+      const pdf = (await page.pdf({ format })).toString("latin1");
+      expect(pdf.match(/\/Type\s*\/Page\b/g), format).toHaveLength(1);
+    }
+    await page.getByRole("button", { name: "Back to your properties" }).click();
+    await expect(log.getByRole("button", { name: "Print a sign for Maple Court" })).toBeFocused();
   });
 });

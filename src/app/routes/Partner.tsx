@@ -13,11 +13,13 @@ export default function Partner() {
     <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <a
         href={partnerConfig.home.href}
-        className="inline-flex min-h-11 items-center justify-self-start font-semibold text-brand-dark underline"
+        className="inline-flex min-h-11 items-center justify-self-start font-semibold text-brand-dark underline print:hidden"
       >
         {partnerConfig.home.label}
       </a>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{partnerConfig.page.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink print:hidden">
+        {partnerConfig.page.title}
+      </h1>
       <noscript>
         <p className="text-lg text-ink">{partnerConfig.noScript}</p>
       </noscript>

@@ -1,4 +1,5 @@
 import { partnerLimits, type BillingState } from "@/lib/partners";
+import type { ProblemKind } from "@/lib/pickups";
 import { siteConfig } from "@/config/site";
 
 /**
@@ -192,6 +193,90 @@ export const partnerConfig = {
     cancel: "Cancel",
     saved: "Property saved.",
     failed: "The property could not be saved. What you typed is still here: try again.",
+  },
+  log: {
+    title: "Service log",
+    lead: "Each night our crew marks every building: the time it was picked up, or what was wrong, with a photo when one was taken. Residents' reports of a missed pickup show beside the building they name.",
+    month: "Month",
+    loading: "Loading the service log…",
+    loadFailed: {
+      offline: "We could not reach the server to load the service log: no network, or it is down.",
+      other: "The service log could not be loaded.",
+    } satisfies Record<PartnerFailure, string>,
+    retry: "Try again",
+    noProperties: "Add a property to see its nights here.",
+    noBuildings: "List this property's buildings to see each night here.",
+    noNights: "No nights of service in this month yet.",
+    share: (served: number, nights: number) =>
+      nights === 0
+        ? "No night of this month is over yet."
+        : `${count(served)} of ${count(nights)} ${nights === 1 ? "night" : "nights"} fully served (${Math.round((served / nights) * 100)}%)`,
+    shareRule:
+      "A night is fully served when every building has a Picked up mark that night; a return visit after a problem counts. Tonight counts once it is over.",
+    tableCaption: (property: string, month: string) => `${property}: each night of ${month}`,
+    tableRegion: (property: string) => `Nights of ${property}, scrolls sideways`,
+    night: "Night",
+    nightName: (weekday: string, day: string) => `${weekday}, ${day}`,
+    tonight: "tonight",
+    fullyServed: "Fully served",
+    pickedUp: (time: string) => `Picked up at ${time}`,
+    problem: (kind: string, time: string) => `Problem at ${time}: ${kind}`,
+    unit: (unit: string) => `Unit ${unit}`,
+    noMark: "No mark",
+    notYet: "Not marked yet",
+    photo: (building: string, night: string) => `Photo of ${building}, ${night}`,
+    photoOpens: "opens the full photo in a new tab",
+    photoMissing: "Photo not received yet",
+    reported: (time: string, unit: string | null) =>
+      `A resident reported a missed pickup at ${time}${unit ? `, unit ${unit}` : ""}`,
+    reportPhoto: (building: string, night: string) => `Resident's photo of ${building}, ${night}`,
+    problems: {
+      nothing_set_out: "Nothing set out",
+      outside_window: "Bag outside the window",
+      overflowing_dumpster: "Overflowing dumpster",
+      bulk_item: "Bulk item left",
+      no_access: "No access",
+    } satisfies Record<ProblemKind, string>,
+    followUp: {
+      title: "Problems with a unit number",
+      lead: "Units the crew noted this month, for you to follow up as you see fit. We do not contact residents.",
+      none: "No problem named a unit this month.",
+    },
+    print: "Print or save as PDF",
+    csv: "Download CSV",
+    csvFor: (property: string) => `Download CSV of ${property}`,
+    csvColumns: [
+      "Property",
+      "Night",
+      "Building",
+      "Result",
+      "Time",
+      "Problem",
+      "Unit",
+      "Note",
+      "Photo",
+      "Residents' reports",
+    ],
+    csvResult: {
+      picked_up: "Picked up",
+      problem: "Problem",
+      none: "No mark",
+      notYet: "Not marked yet",
+    },
+    yes: "Yes",
+  },
+  sign: {
+    open: "Print a sign",
+    openFor: (property: string) => `Print a sign for ${property}`,
+    back: "Back to your properties",
+    print: "Print the sign",
+    making: "Making the QR code…",
+    failed: "The QR code could not be made. Reload the page and try again.",
+    lead: "For the trash room: residents scan the code to see tonight's pickups and report a missed one.",
+    scan: "Scan to see tonight's pickups or report a missed one",
+    window: (from: string, until: string) => `Set bags out from ${from} to ${until}`,
+    rules: "Rules",
+    qrLabel: (url: string) => `QR code of ${url}`,
   },
   newTab: siteConfig.newTabNote,
 };

@@ -1,57 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
 import { email, password, useSupabaseServer } from "../../support/auth-harness";
+import { asPartner, renderPartner, signIn, slow } from "../../support/partner-page";
 import { checkAnswer } from "../../support/check-failures";
 import { jsonReply, type SupabaseTestServer } from "../../support/supabase-server";
 
 // /partner with the real AuthProvider, supabase-js and the local Supabase on the migrated database;
 // the billing functions are answered by the test (the browser journey runs the real ones).
-
-const slow = { timeout: 10_000 };
-
-async function renderPartner(path = "/partner") {
-  const { AuthProvider } = await import("@/auth/AuthProvider");
-  const { default: Partner } = await import("@/app/routes/Partner");
-  const user = userEvent.setup();
-  render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Partner />
-      </MemoryRouter>
-    </AuthProvider>,
-  );
-  return user;
-}
-
-async function signIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText("E-mail", {}, slow), email);
-  await user.type(screen.getByLabelText("Password"), password);
-  await user.click(screen.getByRole("button", { name: "Sign in" }));
-}
-
-/** The harness's account as a partner with one property of three buildings; their ids. */
-async function asPartner(server: SupabaseTestServer) {
-  const [partner] = await server.sql<{ id: string }>(
-    `insert into public.partners (user_id, company_name, contact_name, phone)
-     select id, 'Maple Homes', 'Pat Lee', '+18015550190' from auth.users where email = $1
-     returning id`,
-    [email],
-  );
-  const [property] = await server.sql<{ id: string }>(
-    `insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, access_notes)
-     values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '24:00', 'Gate 4321') returning id`,
-    [partner?.id],
-  );
-  for (const [position, name] of ["A", "B", "C"].entries())
-    await server.sql(
-      "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3)",
-      [property?.id, name, position],
-    );
-  return { partnerId: partner?.id ?? "", propertyId: property?.id ?? "" };
-}
 
 /** A subscription as stripe-webhook stores it. */
 const subscribe = (

@@ -29,6 +29,8 @@ export type Property = Pick<
   | "rules"
   | "access_notes"
   | "active"
+  | "public_code"
+  | "created_at"
 > & { buildings: Building[] };
 
 /** What the page shows: no partner row yet is `partner: null`. */
@@ -64,7 +66,7 @@ export async function loadAccount(client: Supabase, userId: string): Promise<Res
     client
       .from("properties")
       .select(
-        "id, name, street_address, city, units, set_out_from, set_out_until, rules, access_notes, active",
+        "id, name, street_address, city, units, set_out_from, set_out_until, rules, access_notes, active, public_code, created_at",
       )
       .order("created_at")
       .retry(false),

@@ -6,13 +6,15 @@ import { partnerConfig, type PartnerFailure } from "@/features/partner/content";
 export function LoadFailure({
   failure,
   onRetry,
+  messages = partnerConfig.properties.loadFailed,
 }: {
   failure: PartnerFailure;
   onRetry: () => void;
+  messages?: Record<PartnerFailure, string>;
 }) {
   return (
     <div role="alert" className={alertClass}>
-      <p>{partnerConfig.properties.loadFailed[failure]}</p>
+      <p>{messages[failure]}</p>
       <button type="button" onClick={onRetry} className={`${buttonVariants()} mt-3`}>
         {partnerConfig.properties.retry}
       </button>

@@ -50,7 +50,9 @@ function Configured() {
   if (recovery.recovering) return <NewPassword client={client} onSaved={recovery.done} />;
   return (
     <div className="grid gap-6">
-      <SignOut />
+      <div className="print:hidden">
+        <SignOut />
+      </div>
       <AccountGate
         key={session.user.id}
         client={client}

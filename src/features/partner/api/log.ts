@@ -1,0 +1,88 @@
+import type { Supabase } from "@/auth/supabase";
+import type { Result } from "@/features/partner/api/account";
+import { markColumns, reportColumns, type MissedReport, type PickupMark } from "@/lib/pickups";
+
+/**
+ * The service log's data: tonight's date by the server's clock, and a month's marks and
+ * residents' reports of the partner's properties, with signed URLs of their photos. RLS decides
+ * what is the partner's: pickup_marks, missed_pickup_reports and the bucket pickup-photos give a
+ * partner their own properties' rows and photos only
+ * (supabase/migrations/20261126150000_pickups.sql).
+ */
+
+export type MonthLog = {
+  marks: PickupMark[];
+  reports: MissedReport[];
+  /** A signed URL by photo path; a photo missing (not uploaded yet) or refused has none. */
+  photos: Map<string, string>;
+};
+
+/** Signed URLs live this long: enough to look and print, too short to be worth passing around. */
+const signedForSeconds = 30 * 60;
+
+/** A resident's report's photo, as the residents' page uploads it. */
+export const reportPhotoPath = (id: string) => `reports/${id}.jpg`;
+
+const failure = (status: number) =>
+  ({ ok: false, failure: status === 0 || status >= 500 ? "offline" : "other" }) as const;
+
+/** Tonight, as the database names nights (rpc/current_night). */
+export async function loadTonight(client: Supabase): Promise<Result<string>> {
+  const { data, error, status } = await client.rpc("current_night").retry(false);
+  if (error) return failure(status);
+  return typeof data === "string" && /^\d{4}-\d\d-\d\d$/.test(data)
+    ? { ok: true, data }
+    : { ok: false, failure: "other" };
+}
+
+/** The month's marks and reports ("2026-11"), and their photos' signed URLs. */
+export async function loadMonth(client: Supabase, month: string): Promise<Result<MonthLog>> {
+  const first = `${month}-01`;
+  const next = new Date(`${first}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const until = next.toISOString().slice(0, 10);
+  const [marks, reports] = await Promise.all([
+    client
+      .from("pickup_marks")
+      .select(markColumns)
+      .gte("night", first)
+      .lt("night", until)
+      .order("happened_at")
+      .retry(false),
+    client
+      .from("missed_pickup_reports")
+      .select(reportColumns)
+      .gte("night", first)
+      .lt("night", until)
+      .order("created_at")
+      .retry(false),
+  ]);
+  if (marks.error) return failure(marks.status);
+  if (reports.error) return failure(reports.status);
+  // A proxy's or a misconfigured server's answer may be anything: only lists are read.
+  if (!Array.isArray(marks.data) || !Array.isArray(reports.data))
+    return { ok: false, failure: "other" };
+  const paths = [
+    ...marks.data.flatMap((mark) => (mark.photo_path ? [mark.photo_path] : [])),
+    ...reports.data.flatMap((report) => (report.has_photo ? [reportPhotoPath(report.id)] : [])),
+  ];
+  return {
+    ok: true,
+    data: { marks: marks.data, reports: reports.data, photos: await signPhotos(client, paths) },
+  };
+}
+
+/**
+ * Signed URLs in one call. A photo the bucket does not hold (still on the crew's phone) or may not
+ * show gets none; if signing fails altogether the log still shows, without photos.
+ */
+async function signPhotos(client: Supabase, paths: string[]) {
+  const photos = new Map<string, string>();
+  if (!paths.length) return photos;
+  const { data } = await client.storage
+    .from("pickup-photos")
+    .createSignedUrls(paths, signedForSeconds);
+  for (const entry of Array.isArray(data) ? data : [])
+    if (entry.path && entry.signedUrl) photos.set(entry.path, entry.signedUrl);
+  return photos;
+}

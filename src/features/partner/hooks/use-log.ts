@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Supabase } from "@/auth/supabase";
+import { loadMonth, loadTonight, type MonthLog } from "@/features/partner/api/log";
+import type { Loaded } from "@/features/partner/hooks/use-account";
+import { monthOf } from "@/features/partner/lib/log";
+
+/**
+ * The service log's data: tonight (the server's, once), then the chosen month's marks and
+ * reports, this month's first. Choosing another month keeps what is shown until it arrives.
+ */
+export function useLog(client: Supabase) {
+  const [tonight, setTonight] = useState<Loaded<string>>({ kind: "loading" });
+  const [month, setMonth] = useState<string | null>(null);
+  const [log, setLog] = useState<Loaded<MonthLog & { month: string }>>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    void loadTonight(client).then((answer) => {
+      if (!active) return;
+      if (!answer.ok) {
+        setTonight({ kind: "failed", failure: answer.failure });
+        return;
+      }
+      setTonight({ kind: "ready", data: answer.data });
+      setMonth((chosen) => chosen ?? monthOf(answer.data));
+    });
+    return () => {
+      active = false;
+    };
+  }, [client, attempt]);
+
+  useEffect(() => {
+    if (!month) return;
+    let active = true;
+    void loadMonth(client, month).then((answer) => {
+      if (!active) return;
+      setLog(
+        answer.ok
+          ? { kind: "ready", data: { ...answer.data, month } }
+          : { kind: "failed", failure: answer.failure },
+      );
+    });
+    return () => {
+      active = false;
+    };
+  }, [client, month, attempt]);
+
+  const retry = useCallback(() => {
+    setTonight((now) => (now.kind === "failed" ? { kind: "loading" } : now));
+    setLog({ kind: "loading" });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { tonight, month, setMonth, log, retry };
+}
