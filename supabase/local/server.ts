@@ -137,9 +137,14 @@ export async function startSupabaseServer(options: Options = {}) {
     body: unknown,
   ): Promise<Reply | "network-error" | "hang"> {
     const method = req.method ?? "GET";
+    const called = path.startsWith("/rest/v1/rpc/") ? path.slice("/rest/v1/rpc/".length) : null;
     const injected =
-      method === "POST" && !path.startsWith("/rest/v1/rpc/")
-        ? answers.insert
+      called !== null
+        ? Object.hasOwn(answers.rpc, called)
+          ? answers.rpc[called]
+          : "database"
+        : method === "POST"
+          ? answers.insert
         : method === "PATCH"
           ? answers.update
           : method === "GET" || method === "HEAD"

@@ -3,7 +3,7 @@ import { buttonVariants } from "@/components/ui/Button";
 import type { Property } from "@/features/partner/api/account";
 import { partnerConfig } from "@/features/partner/content";
 import type { useBilling } from "@/features/partner/hooks/use-billing";
-import { clockTime } from "@/features/partner/lib/format";
+import { clockTime } from "@/lib/clock-time";
 import {
   billingState,
   currentSubscription,
