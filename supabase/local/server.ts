@@ -140,16 +140,14 @@ export async function startSupabaseServer(options: Options = {}) {
     const called = path.startsWith("/rest/v1/rpc/") ? path.slice("/rest/v1/rpc/".length) : null;
     const injected =
       called !== null
-        ? Object.hasOwn(answers.rpc, called)
-          ? answers.rpc[called]
-          : "database"
+        ? (answers.rpc[called] ?? "database")
         : method === "POST"
           ? answers.insert
-        : method === "PATCH"
-          ? answers.update
-          : method === "GET" || method === "HEAD"
-            ? answers.select
-            : "database";
+          : method === "PATCH"
+            ? answers.update
+            : method === "GET" || method === "HEAD"
+              ? answers.select
+              : "database";
     if (injected !== "database") return injected;
     const token = bearer(req);
     const caller = await callerOf(token);
