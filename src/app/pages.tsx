@@ -1,7 +1,7 @@
 import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { areasPath, partnerPaths, siteConfig } from "@/config/site";
-import { residentsPagePrefix } from "@/lib/pickups";
+import { residentsPagePrefix } from "@/lib/residents-page";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 

@@ -1,5 +1,5 @@
 import { areaPath, areasPath, partnerPaths, siteConfig } from "@/config/site";
-import { residentsPagePrefix } from "@/lib/pickups";
+import { residentsPagePrefix } from "@/lib/residents-page";
 import type { PageName } from "./pages";
 
 export type PrerenderedPage = { path: string; file: string; page: PageName; indexed: boolean };

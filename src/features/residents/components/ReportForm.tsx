@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { getSupabase } from "@/auth/supabase";
 import { buttonVariants } from "@/components/ui/Button";
@@ -45,6 +45,12 @@ export function ReportForm({ code, buildings }: Props) {
   const busy = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
+  // The form is gone once sent: focus goes to what replaced it, so that it is read at once.
+  const sent = status.kind === "sent";
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
   const set = (name: ReportField, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   async function sendPhoto(blob: Blob, building: string) {
@@ -80,7 +86,6 @@ export function ReportForm({ code, buildings }: Props) {
     if (!result.ok) return setStatus({ kind: "failed", failure: result.failure });
     const building = buildings.find((b) => b.id === values.building)?.name ?? "";
     setStatus({ kind: "sent", building, photo: photo ? "sending" : "none" });
-    requestAnimationFrame(() => sentHeading.current?.focus());
     if (photo) await sendPhoto(photo.blob, building);
   }
 
