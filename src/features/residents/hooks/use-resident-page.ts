@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { getSupabase } from "@/auth/supabase";
-import { isPropertyCode } from "@/lib/residents-page";
+import { isPropertyCode } from "@/lib/pickups";
 import { loadResidentPage, type PageAnswer } from "@/features/residents/api/page";
 
 type PageState = { kind: "loading" } | PageAnswer;
