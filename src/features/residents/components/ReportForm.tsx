@@ -226,11 +226,7 @@ export function ReportForm({ code, buildings }: Props) {
             </div>
           )}
         </div>
-        <button
-          type="submit"
-          aria-disabled={sending}
-          className={`${buttonVariants({ size: "lg" })} w-full sm:w-fit`}
-        >
+        <button type="submit" aria-disabled={sending} className={buttonVariants({ size: "lg" })}>
           {status.kind === "failed" ? copy.retry : copy.submit}
         </button>
       </form>

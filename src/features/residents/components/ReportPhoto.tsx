@@ -38,7 +38,7 @@ export function ReportPhoto({ photo, onChange }: Props) {
 
   return (
     <fieldset className="grid gap-3" aria-describedby="report-photo-hint">
-      <legend className="mb-1.5 font-medium text-ink">{copy.legend}</legend>
+      <legend className="mb-2 font-medium text-ink">{copy.legend}</legend>
       <p id="report-photo-hint" className="text-sm text-muted">
         {copy.hint}
       </p>

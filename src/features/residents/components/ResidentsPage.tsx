@@ -25,7 +25,7 @@ export function ResidentsPage({ code, notFound }: Props) {
   const { state, retry } = useResidentPage(code);
   if (state.kind === "not-found") return notFound;
   return (
-    <div className="mx-auto grid max-w-2xl gap-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto grid max-w-2xl gap-8 px-4 py-12 sm:px-6">
       {state.kind === "loading" && (
         <p role="status" className="text-lg text-muted">
           {copy.loading}
