@@ -176,7 +176,10 @@ test.describe("the residents' page", () => {
         .filter((message) => message.notification?.title === title);
     await expect.poll(() => titled("Missed pickup reported").length).toBe(1);
     expect(titled("Missed pickup reported")[0]).toMatchObject({
-      notification: { body: "Maple Court, North · Problem at 10:05 PM: no access" },
+      notification: {
+        body: "Maple Court, North · Problem at 10:05 PM: no access",
+        navigate: `${configuredBaseURL}/owner?view=missed`,
+      },
     });
     expect(faults).toEqual([]);
     await resident.close();
