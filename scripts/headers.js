@@ -33,7 +33,16 @@ async function sitePaths(dir, prefix = "/") {
   return paths;
 }
 
-const files = (await sitePaths(outDir)).filter((path) => path !== "/_headers");
+const files = (await sitePaths(outDir)).filter(
+  (path) => path !== "/_headers" && path !== "/_redirects",
+);
+// The paths rewritten to an app shell (scripts/prerender.js): pages made of one property's own
+// data in the browser, kept out of search engines by header too, as their <meta> says.
+const rewritten = (await readFile(join(outDir, "_redirects"), "utf8").catch(() => ""))
+  .split("\n")
+  .map((line) => line.trim().split(/\s+/))
+  .filter(([from, , status]) => from?.startsWith("/") && status === "200")
+  .map(([from]) => /** @type {string} */ (from));
 const html = await Promise.all(
   files
     .filter((path) => path.endsWith(".html"))
@@ -151,6 +160,7 @@ const rules = [
   rule("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
   rule("/", revalidate),
   ...files.filter((path) => !path.startsWith("/assets/")).map((path) => rule(path, revalidate)),
+  ...rewritten.map((path) => rule(path, { ...revalidate, "X-Robots-Tag": "noindex" })),
 ];
 
 await writeFile(join(outDir, "_headers"), `${rules.join("\n\n")}\n`);

@@ -18,6 +18,7 @@ const ssrDir = fileURLToPath(new URL("../.ssr/", import.meta.url));
  * @typedef {import("../src/app/pages.tsx").PageName} PageName
  * @type {{
  *   prerenderedPages: import("../src/app/prerendered.ts").PrerenderedPage[],
+ *   shellPages: import("../src/app/prerendered.ts").ShellPage[],
  *   render: (url: string) => Promise<string>,
  *   headTags: (path: string) => string,
  *   robotsTxt: () => string,
@@ -45,6 +46,7 @@ const publicPages = {
   landing: ["features/landing", "app/routes/Landing.tsx"],
   "get-started": ["features/request", "app/routes/GetStarted.tsx"],
   areas: ["features/areas", "app/routes/Area.tsx", "app/routes/Areas.tsx"],
+  residents: ["features/residents", "app/routes/Residents.tsx"],
   "not-found": [],
 };
 const notPublic = [
@@ -157,11 +159,25 @@ for (const { file, html } of pages) {
   await mkdir(dirname(`${dist}${file}`), { recursive: true });
   await writeFile(`${dist}${file}`, html);
 }
+// Pages made in the browser (a property's page for its residents): the shell with the page's head
+// and an empty root, which main.tsx renders afresh, and a rewrite (status 200: the address stays)
+// that serves it for every path below its prefix, in the _redirects syntax Netlify and Cloudflare
+// Pages read (docs.netlify.com/manage/routing/redirects/rewrites-proxies,
+// developers.cloudflare.com/pages/configuration/redirects); scripts/serve.js applies it too.
+const rewrites = [];
+for (const { prefix, file, page } of server.shellPages) {
+  const shell = /** @type {string} */ (templates[page]).replace(headBlock, () =>
+    server.headTags(`${prefix}/shell`),
+  );
+  await writeFile(`${dist}${file}`, shell);
+  rewrites.push(`${prefix}/*  ${prefix}  200`);
+}
+await writeFile(`${dist}_redirects`, rewrites.length ? `${rewrites.join("\n")}\n` : "");
 await writeFile(`${dist}robots.txt`, server.robotsTxt());
 await writeFile(`${dist}sitemap.xml`, server.sitemapXml());
 await writeFile(`${dist}site.webmanifest`, server.webManifest());
 await writeFile(`${dist}owner.webmanifest`, server.ownerManifest());
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
-  `prerendered ${pages.map((page) => page.file).join(", ")}, robots.txt, sitemap.xml, site.webmanifest, owner.webmanifest`,
+  `prerendered ${pages.map((page) => page.file).join(", ")}, the shells ${server.shellPages.map((page) => page.file).join(", ")}, _redirects, robots.txt, sitemap.xml, site.webmanifest, owner.webmanifest`,
 );

@@ -1,8 +1,9 @@
 // @ts-check
 // Serves dist/ the way a static host does: files as they are, "/" as index.html, "/page" as
-// page.html, any unknown path as 404.html with status 404, and the headers of dist/_headers
-// applied as Netlify and Cloudflare Pages apply them, so the browser tests run under the real
-// security policy.
+// page.html, the rewrites of dist/_redirects (status 200) for a path with no file of its own, any
+// other unknown path as 404.html with status 404, and the headers of dist/_headers applied as
+// Netlify and Cloudflare Pages apply them, so the browser tests run under the real security
+// policy.
 // Used by the browser tests and the benchmark.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -80,6 +81,23 @@ export function headersFor(rules, pathname) {
   return Object.fromEntries(merged.values());
 }
 
+/**
+ * The rewrites of a _redirects file, "/from/*  /to  200" (the only kind the build writes): the
+ * path served instead for each path below "/from/".
+ * @param {string} text
+ * @returns {{ prefix: string, to: string }[]}
+ */
+export function parseRewrites(text) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from?.endsWith("/*") && to?.startsWith("/") && status === "200")
+    .map(([from, to]) => ({
+      prefix: /** @type {string} */ (from).slice(0, -1),
+      to: /** @type {string} */ (to),
+    }));
+}
+
 /** @param {string} root @param {string} pathname */
 async function resolveFile(root, pathname) {
   let decoded;
@@ -89,8 +107,9 @@ async function resolveFile(root, pathname) {
     return null;
   }
   const file = normalize(join(root, decoded.endsWith("/") ? `${decoded}index.html` : decoded));
-  // The host reads _headers; it never serves it.
-  if (!file.startsWith(root) || file === join(root, "_headers")) return null;
+  // The host reads _headers and _redirects; it never serves them.
+  if (!file.startsWith(root) || [join(root, "_headers"), join(root, "_redirects")].includes(file))
+    return null;
   // "/get-started" is get-started.html, without a redirect, as Netlify and Cloudflare Pages
   // serve it (Cloudflare would redirect a folder's index.html to "/get-started/").
   for (const candidate of [file, `${file}.html`]) {
@@ -111,7 +130,12 @@ export function serve({
 } = {}) {
   const server = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    const file = await resolveFile(root, pathname);
+    const rewrites = parseRewrites(
+      await readFile(join(root, "_redirects"), "utf8").catch(() => ""),
+    );
+    const rewrite = rewrites.find(({ prefix }) => pathname.startsWith(prefix));
+    const file =
+      (await resolveFile(root, pathname)) ?? (rewrite && (await resolveFile(root, rewrite.to)));
     const status = file ? 200 : 404;
     const path = file ?? join(root, "404.html");
     // Read on every request so that a rebuild is served without a restart.

@@ -25,5 +25,5 @@ export async function render(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { prerenderedPages } from "./prerendered";
+export { prerenderedPages, shellPages } from "./prerendered";
 export { headTags, ownerManifest, robotsTxt, sitemapXml, webManifest } from "./seo";

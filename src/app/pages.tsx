@@ -1,6 +1,7 @@
 import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { areasPath, partnerPaths, siteConfig } from "@/config/site";
+import { residentsPagePrefix } from "@/lib/residents-page";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 
@@ -13,7 +14,15 @@ import { Landing } from "./routes/Landing";
  * records, which are typed to fail until it has them.
  */
 export type PageName =
-  "landing" | "get-started" | "areas" | "partners" | "owner" | "route" | "partner" | "not-found";
+  | "landing"
+  | "get-started"
+  | "areas"
+  | "partners"
+  | "owner"
+  | "route"
+  | "partner"
+  | "residents"
+  | "not-found";
 
 type Page = {
   name: PageName;
@@ -118,6 +127,13 @@ export const pages: Page[] = [
     path: partnerPaths.account,
     ...lazyPage(() => import("./routes/Partner")),
     bare: true,
+  },
+  {
+    // A property's page for its residents, from the QR sign in its trash room: the app's shell,
+    // rendered in the browser (prerendered.ts).
+    name: "residents",
+    path: `${residentsPagePrefix}/:code`,
+    ...lazyPage(() => import("./routes/Residents")),
   },
   notFound,
 ];

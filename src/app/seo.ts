@@ -3,6 +3,7 @@ import { areaBySlug, areaCopy, areasIndex, crumbs, type Area } from "@/config/ar
 import { ownerConfig } from "@/features/owner/content";
 import { partnerConfig } from "@/features/partner/content";
 import { partnersCopy } from "@/features/partners/content";
+import { residentsCopy } from "@/features/residents/content";
 import { routeCopy } from "@/features/route/content";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
@@ -95,6 +96,11 @@ const heads = {
   }),
   // A partner's own page: kept out of search engines.
   partner: (): PageHead => ({ title: partnerConfig.page.metaTitle, robots: "noindex, nofollow" }),
+  // A property's page for its residents: reached from the sign in its trash room, never searched.
+  residents: (): PageHead => ({
+    title: `${residentsCopy.metaTitle} | ${siteConfig.shortName}`,
+    robots: "noindex, nofollow",
+  }),
   "not-found": () => notFoundHead,
 } satisfies Record<PageName, (path: string) => PageHead>;
 

@@ -39,8 +39,20 @@ export type MissedReport = Pick<
 
 export const reportColumns = "id, building_id, property_id, unit, has_photo, created_at, night";
 
+/** The private bucket of the marks' and reports' photos. */
+export const pickupPhotoBucket = "pickup-photos";
+
 /** Where a mark's photo is kept in the bucket pickup-photos. */
 export const markPhotoPath = (id: string) => `marks/${id}.jpg`;
+
+/** Where a resident's report's photo is kept in the bucket pickup-photos. */
+export const reportPhotoPath = (id: string) => `reports/${id}.jpg`;
+
+/**
+ * A property's public code as the database makes and checks it (properties_public_code_format):
+ * 22 characters of base64url, random, so that nobody reaches a property's page by guessing.
+ */
+export const isPropertyCode = (code: string) => /^[A-Za-z0-9_-]{22}$/.test(code);
 
 /** The last mark of each building, by building id: a later mark (a return visit) speaks. */
 export function lastMarks<M extends { building_id: string; happened_at: string }>(marks: M[]) {

@@ -27,6 +27,8 @@ export type Answers = {
   /** PostgREST's answer to a select (GET/HEAD) or an update (PATCH). */
   select: "database" | Reply | "network-error";
   update: "database" | Reply | "network-error";
+  /** PostgREST's answer to a call of a database function (rpc/<name>), by function name. */
+  rpc: Record<string, Reply | "network-error" | "hang">;
   /** Failures for uploads whose object name ends with the key ("" for every upload). */
   uploads: Record<string, UploadFailure>;
   /** How long an upload's bytes take to reach the object store (after the policy trial). */
@@ -41,6 +43,7 @@ export const defaultAnswers = (): Answers => ({
   insert: "database",
   select: "database",
   update: "database",
+  rpc: {},
   uploads: {},
   storeDelayMs: 0,
 });

@@ -137,14 +137,17 @@ export async function startSupabaseServer(options: Options = {}) {
     body: unknown,
   ): Promise<Reply | "network-error" | "hang"> {
     const method = req.method ?? "GET";
+    const called = path.startsWith("/rest/v1/rpc/") ? path.slice("/rest/v1/rpc/".length) : null;
     const injected =
-      method === "POST" && !path.startsWith("/rest/v1/rpc/")
-        ? answers.insert
-        : method === "PATCH"
-          ? answers.update
-          : method === "GET" || method === "HEAD"
-            ? answers.select
-            : "database";
+      called !== null
+        ? (answers.rpc[called] ?? "database")
+        : method === "POST"
+          ? answers.insert
+          : method === "PATCH"
+            ? answers.update
+            : method === "GET" || method === "HEAD"
+              ? answers.select
+              : "database";
     if (injected !== "database") return injected;
     const token = bearer(req);
     const caller = await callerOf(token);

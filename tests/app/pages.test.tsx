@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lazyPage, pageFor, pages } from "@/app/pages";
-import { prerenderedPages } from "@/app/prerendered";
+import { prerenderedPages, shellPages } from "@/app/prerendered";
 import { headTags, sitemapXml } from "@/app/seo";
 import { siteConfig } from "@/config/site";
 
@@ -23,6 +23,9 @@ describe("the table of pages", () => {
     expect(pageFor("/areas/orem").name).toBe("areas");
     expect(pageFor("/nope").name).toBe("not-found");
     expect(pageFor("/areas/orem/more").name).toBe("not-found");
+    expect(pageFor("/r/Abc-123_xyzAbc-123_xyz").name).toBe("residents");
+    expect(pageFor("/r").name).toBe("not-found");
+    expect(pageFor("/r/Abc-123_xyzAbc-123_xyz/more").name).toBe("not-found");
   });
 
   it("prerenders each page into <path>.html, / into index.html and the 404 page into 404.html", () => {
@@ -36,9 +39,19 @@ describe("the table of pages", () => {
     });
     for (const { path, page } of prerenderedPages) expect(pageFor(path).name).toBe(page);
     expect(files["/owner"]).toBe("owner.html");
-    expect(new Set(prerenderedPages.map(({ page }) => page))).toEqual(
-      new Set(pages.map(({ name }) => name)),
-    );
+    // Every page is prerendered, or served from the app's shell for every path below its prefix.
+    expect(
+      new Set([...prerenderedPages.map(({ page }) => page), ...shellPages.map(({ page }) => page)]),
+    ).toEqual(new Set(pages.map(({ name }) => name)));
+  });
+
+  it("serves the residents' pages from r.html, kept out of search engines and the sitemap", () => {
+    expect(shellPages).toEqual([{ prefix: "/r", file: "r.html", page: "residents" }]);
+    expect(prerenderedPages.map(({ page }) => page)).not.toContain("residents");
+    const doc = head("/r/Abc-123_xyzAbc-123_xyz");
+    expect(doc.title).toMatch(/^Tonight's trash pickup \| /);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    expect(sitemap().some((url) => url?.includes("/r"))).toBe(false);
   });
 
   // A page missing from seo.ts's heads would otherwise get the 404 page's head with noindex.

@@ -56,3 +56,30 @@ describe("scripts/serve.js serves pages as the hosts do", () => {
     }
   });
 });
+
+describe("scripts/serve.js applies _redirects' rewrites as the hosts do", () => {
+  it("serves /r/<code> from r.html with status 200, and never _redirects itself", async () => {
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { serve } = await import("../../scripts/serve.js");
+    const root = await mkdtemp(join(tmpdir(), "serve-"));
+    await writeFile(join(root, "r.html"), "residents' shell");
+    await writeFile(join(root, "404.html"), "not found");
+    await writeFile(join(root, "_redirects"), "/r/*  /r  200\n");
+    const server = await serve({ root: `${root}/`, port: 0 });
+    const { port } = server.address() as import("node:net").AddressInfo;
+    const get = async (path: string) => {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
+      return [answer.status, await answer.text()];
+    };
+    try {
+      expect(await get("/r/Abc-123_xyzAbc-123_xyz")).toEqual([200, "residents' shell"]);
+      expect(await get("/r/any/depth")).toEqual([200, "residents' shell"]);
+      expect(await get("/rx")).toEqual([404, "not found"]);
+      expect(await get("/_redirects")).toEqual([404, "not found"]);
+    } finally {
+      server.close();
+    }
+  });
+});

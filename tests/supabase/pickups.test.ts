@@ -377,3 +377,11 @@ describe("pickup photos", () => {
     expect(await sees("anon")).toEqual([]);
   });
 });
+
+it("streams reports and marks to Realtime (the supabase_realtime publication)", async () => {
+  const { rows } = await db.query(
+    "select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime'",
+  );
+  expect(rows).toContainEqual({ schemaname: "public", tablename: "missed_pickup_reports" });
+  expect(rows).toContainEqual({ schemaname: "public", tablename: "pickup_marks" });
+});

@@ -10,6 +10,7 @@ import {
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
 import type { BillingState } from "@/lib/partners";
+import type { ProblemKind } from "@/lib/pickups";
 
 /**
  * The copy of the owner's inbox (/owner): every label, message and sentence it shows. Loaded
@@ -204,6 +205,32 @@ export const ownerConfig = {
     month: "This month",
     partners: "Partners",
     held: "Held",
+    missed: "Missed pickups",
+  },
+  /** Residents' reports of a missed pickup, from each property's page (/r/<code>). */
+  missed: {
+    title: "Missed pickups",
+    lead: "Residents' reports from their property's page, newest first, each beside what the crew marked for that building that night.",
+    empty: "No missed pickups reported.",
+    place: (property: string, building: string) => `${building}, ${property}`,
+    unit: (unit: string) => `Unit ${unit}`,
+    reported: (time: string) => `Reported ${time}`,
+    crew: "The crew:",
+    pickedUp: (time: string) => `picked up at ${time}`,
+    problem: (problem: string, time: string) => `${problem} at ${time}`,
+    noMark: "no mark that night",
+    problems: {
+      nothing_set_out: "nothing set out",
+      outside_window: "bag outside the window",
+      overflowing_dumpster: "overflowing dumpster",
+      bulk_item: "bulk item left",
+      no_access: "no access",
+    } satisfies Record<ProblemKind, string>,
+    photoAlt: (building: string) => `The resident's photo at ${building}`,
+    photoComing: "Their photo is on its way…",
+    call: "Call",
+    text: "Text",
+    resident: (building: string) => `the resident at ${building}`,
   },
   held: {
     title: "Held requests",

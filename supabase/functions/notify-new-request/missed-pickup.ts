@@ -65,8 +65,11 @@ function crewSaid(mark: Mark | null): string {
     : `Problem at ${at}: ${problems[mark.problem ?? ""] ?? mark.problem}`;
 }
 
-/** Tonight's route, where the report shows beside the crew's marks. */
-export const routeLink = (site: string) => `${site}/owner/route`;
+/**
+ * The inbox's Missed pickups view (src/features/owner/components/views.tsx), where the report
+ * shows beside the crew's mark with the resident's phone and photo.
+ */
+export const missedLink = (site: string) => `${site}/owner?view=missed`;
 
 const place = ({ property, building }: MissedPickup) => `${property.name}, ${building.name}`;
 
@@ -79,12 +82,12 @@ export function formatMissedPickup(news: MissedPickup, site: string | null): Ema
     ["Unit", report.unit],
     ["Phone", report.phone, report.phone ? `tel:${report.phone}` : undefined],
     ["Crew's mark", crewSaid(news.mark)],
-    ["Photo", report.has_photo ? "Yes (see tonight's route)" : null],
+    ["Photo", report.has_photo ? "Yes (see Missed pickups in the inbox)" : null],
   ];
   return ownerEmail(
     `Missed pickup reported: ${place(news)}`,
     fields.filter((line): line is Field => Boolean(line[1])),
-    site ? { label: "Open tonight's route", href: routeLink(site) } : null,
+    site ? { label: "Open Missed pickups", href: missedLink(site) } : null,
   );
 }
 
@@ -97,7 +100,7 @@ export const missedPickupPayload = (news: MissedPickup, site: string): PushPaylo
   notification: {
     title: "Missed pickup reported",
     body: `${place(news)} · ${crewSaid(news.mark)}`,
-    navigate: routeLink(site),
+    navigate: missedLink(site),
     tag: `missed-pickup-${news.report.id}`,
   },
 });

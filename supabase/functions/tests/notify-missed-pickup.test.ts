@@ -57,7 +57,7 @@ async function send(request: Request) {
 }
 
 Deno.test(
-  "e-mails the owner a missed pickup with the unit, the phone and a link to the route",
+  "e-mails the owner a missed pickup with the unit, the phone and a link to Missed pickups",
   async () => {
     const { status, key, message, more } = await send(call());
     assert.equal(status, 200);
@@ -66,14 +66,14 @@ Deno.test(
     assert.equal(message?.subject, "Missed pickup reported: Maple <Court>, Building A");
     assert.equal(message?.reply_to, undefined);
     assert.deepEqual(String(message?.text).split("\n"), [
-      "Open tonight's route: https://www.pgtrash.example/owner/route",
+      "Open Missed pickups: https://www.pgtrash.example/owner?view=missed",
       "",
       "Property: Maple <Court>, 100 N Main St, Orem",
       "Building: Building A",
       "Unit: 12B",
       "Phone: +18015550111",
       "Crew's mark: No mark yet tonight",
-      "Photo: Yes (see tonight's route)",
+      "Photo: Yes (see Missed pickups in the inbox)",
     ]);
     assert.match(String(message?.html), /Maple &lt;Court&gt;/);
   },
@@ -108,7 +108,7 @@ Deno.test("pushes the place and the crew's mark, never the phone", () => {
   assert.ok(news);
   const payload = missedPickupPayload(news, "https://www.pgtrash.example");
   assert.equal(payload.notification.title, "Missed pickup reported");
-  assert.equal(payload.notification.navigate, "https://www.pgtrash.example/owner/route");
+  assert.equal(payload.notification.navigate, "https://www.pgtrash.example/owner?view=missed");
   assert.doesNotMatch(JSON.stringify(payload), /5550111|12B/);
 });
 

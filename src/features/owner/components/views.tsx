@@ -3,6 +3,7 @@ import type { Client } from "@/features/owner/api/requests";
 import { ownerConfig } from "@/features/owner/content";
 import { HeldView } from "./HeldView";
 import { InboxList } from "./InboxList";
+import { MissedView } from "./MissedView";
 import { MonthView } from "./MonthView";
 import { PartnersView } from "./PartnersView";
 import { ReviewsView } from "./ReviewsView";
@@ -33,6 +34,7 @@ export const inboxViews: InboxView[] = [
   { id: "reviews", label: labels.reviews, component: ReviewsView },
   { id: "month", label: labels.month, component: MonthOfQuery },
   { id: "partners", label: labels.partners, component: PartnersView },
+  { id: "missed", label: labels.missed, component: MissedView },
   { id: "held", label: labels.held, component: HeldView },
 ];
 

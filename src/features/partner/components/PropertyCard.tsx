@@ -4,7 +4,7 @@ import type { Property } from "@/features/partner/api/account";
 import { partnerConfig } from "@/features/partner/content";
 import type { UnitsSync } from "@/features/partner/hooks/use-billed-units";
 import type { useBilling } from "@/features/partner/hooks/use-billing";
-import { clockTime } from "@/features/partner/lib/format";
+import { clockTime } from "@/lib/clock-time";
 import {
   billingState,
   currentSubscription,

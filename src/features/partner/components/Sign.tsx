@@ -3,7 +3,7 @@ import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import type { Property } from "@/features/partner/api/account";
 import { partnerConfig } from "@/features/partner/content";
-import { clockTime } from "@/features/partner/lib/format";
+import { clockTime } from "@/lib/clock-time";
 import { qrMatrix, qrPath, quietZone, residentsPageUrl } from "@/features/partner/lib/qr";
 
 const copy = partnerConfig.sign;

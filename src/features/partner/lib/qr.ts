@@ -1,4 +1,5 @@
 import { siteConfig } from "@/config/site";
+import { residentsPagePrefix } from "@/lib/residents-page";
 
 /**
  * The residents' page's QR code, made in the browser by qrcode-generator (no service sees the
@@ -49,4 +50,4 @@ export function qrPath({ size, dark }: QrMatrix): string {
  * its sign's code opens. The code is base64url (properties_public_code_format), encoded anyway.
  */
 export const residentsPageUrl = (code: string) =>
-  `${siteConfig.links.site}/r/${encodeURIComponent(code)}`;
+  `${siteConfig.links.site}${residentsPagePrefix}/${encodeURIComponent(code)}`;

@@ -7,7 +7,7 @@ import {
   type SubmitRefusal,
 } from "@shared/intake";
 import type { LeadSource } from "@/features/request/lib/source";
-import { sendFailure, type SendFailure } from "@/features/request/api/failure";
+import { sendFailure, type SendFailure } from "@/lib/send-failure";
 
 export type SendResult = { ok: true; uploads: PhotoUpload[] } | { ok: false; failure: SendFailure };
 

@@ -2,7 +2,7 @@ import type { TrashCount } from "@shared/services";
 import { requestFieldLabels, type ContactMethod } from "@/lib/service-request";
 import { siteConfig, type ReplyTime } from "@/config/site";
 import type { GarageSize } from "@/features/request/lib/values";
-import type { SendFailure } from "@/features/request/api/failure";
+import type { SendFailure } from "@/lib/send-failure";
 
 /**
  * The copy of the request page (/get-started): every label, hint, message and sentence. It is

@@ -1,6 +1,6 @@
 import type { ServiceRequestRow } from "@/lib/service-request";
 import { useEffect, useRef, useState } from "react";
-import type { SendFailure } from "@/features/request/api/failure";
+import type { SendFailure } from "@/lib/send-failure";
 import { getSupabase } from "@/auth/supabase";
 import { clearDraft, loadDraft, saveDraft } from "@/features/request/lib/draft";
 import { sendRequest } from "@/features/request/api/submit";

@@ -30,7 +30,15 @@ it("lists done jobs not yet asked for a review, each asked in one tap", async ()
     within(views)
       .getAllByRole("link")
       .map((link) => link.textContent),
-  ).toEqual(["Requests", "Upcoming", "Ask for reviews", "This month", "Partners", "Held"]);
+  ).toEqual([
+    "Requests",
+    "Upcoming",
+    "Ask for reviews",
+    "This month",
+    "Partners",
+    "Missed pickups",
+    "Held",
+  ]);
   expect(within(views).getByRole("link", { current: "page" })).toHaveTextContent("Ask for reviews");
   expect(within(views).getByRole("link", { name: "Upcoming" })).toHaveAttribute(
     "href",

@@ -1,7 +1,8 @@
 /**
- * Why a request did not go through, as the visitor needs to know it: one of the database's three
- * intake limits (this phone's day, this connection's hour, everyone's hour), another refusal,
- * the server failing, no answer at all (or the phone offline), or an answer too slow to wait for.
+ * Why a request (or a resident's report of a missed pickup, limited the same way) did not go
+ * through, as the visitor needs to know it: one of the database's three intake limits (this
+ * phone's day, this connection's hour, everyone's hour), another refusal, the server failing, no
+ * answer at all (or the phone offline), or an answer too slow to wait for.
  */
 export type SendFailure =
   | "limit-phone"

@@ -1,0 +1,123 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { Inbox } from "@/features/owner/components/Inbox";
+import type { Client } from "@/features/owner/api/requests";
+import { clientFor, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
+
+// The Missed pickups view of the inbox on the local Supabase: staff read residents' reports
+// under the real policies, each beside the crew's last mark of that building on that night.
+
+let server: SupabaseTestServer;
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+}, 60_000);
+afterEach(() => server.close());
+
+/** Maple Court's buildings North, South and East, by name. */
+async function seed() {
+  await server.addUser("pat@maple.example", "correct horse battery");
+  const [property] = await server.sql<{ id: string; public_code: string }>(
+    `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
+                select id, 'Maple Homes', 'Pat Lee', '+18015550190' from auth.users
+                 where email = 'pat@maple.example' returning id)
+     insert into public.properties (partner_id, name, street_address, city, units)
+     select id, 'Maple Court', '100 N Main St', 'Orem', 24 from p returning id, public_code`,
+  );
+  const ids: Record<string, string> = {};
+  for (const [position, name] of ["North", "South", "East"].entries()) {
+    const [row] = await server.sql<{ id: string }>(
+      "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3) returning id",
+      [property?.id, name, position],
+    );
+    ids[name] = row?.id ?? "";
+  }
+  /** A mark of the building tonight at this time in Utah. */
+  const mark = async (building: string, time: string, problem: string | null = null) =>
+    server
+      .sql(
+        `insert into public.pickup_marks (id, building_id, property_id, kind, problem, marked_at)
+       values (gen_random_uuid(), $1, $2, $3, $4, now())
+       returning id`,
+        [ids[building], property?.id, problem ? "problem" : "picked_up", problem],
+      )
+      .then(([row]) =>
+        server.sql(
+          `update public.pickup_marks set happened_at = (public.current_night() + $2::interval)
+           at time zone 'America/Denver' where id = $1`,
+          [(row as { id: string }).id, time],
+        ),
+      );
+  const report = async (
+    building: string,
+    unit: string | null,
+    phone: string | null,
+    ago: number,
+  ) => {
+    const id = crypto.randomUUID();
+    await server.sql("select public.report_missed_pickup($1, $2, $3, $4, $5)", [
+      property?.public_code,
+      id,
+      ids[building],
+      unit,
+      phone,
+    ]);
+    await server.sql(
+      "update public.missed_pickup_reports set created_at = now() - make_interval(mins => $2) where id = $1",
+      [id, ago],
+    );
+  };
+  return { mark, report };
+}
+
+it("lists reports newest first, each with the crew's mark of that building that night, and Call and Text", async () => {
+  const { mark, report } = await seed();
+  await mark("South", "21 hours 42 minutes");
+  // A problem, then a return visit that picked it up: the later mark speaks.
+  await mark("East", "21 hours 5 minutes", "no_access");
+  await mark("East", "23 hours 10 minutes");
+  await mark("North", "22 hours", "bulk_item");
+  await report("South", "4B", "+18015550177", 30);
+  await report("North", null, null, 20);
+  await report("East", null, null, 10);
+  await server.sql("update public.pickup_marks set night = night - 1 where problem = 'bulk_item'");
+  const client = (await clientFor(server, staffEmail)) as Client;
+  render(
+    <MemoryRouter initialEntries={["/owner?view=missed"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  const view = await screen.findByRole("region", { name: "Missed pickups" }, { timeout: 8000 });
+  const rows = await within(view).findAllByRole("listitem", {}, { timeout: 8000 });
+  expect(rows.map((row) => row.querySelector("p")?.textContent)).toEqual([
+    "East, Maple Court",
+    "North, Maple Court",
+    "South, Maple Court",
+  ]);
+  expect(rows[0]).toHaveTextContent("The crew: picked up at 11:10 PM");
+  // North's only mark is of another night: none beside a report of tonight.
+  expect(rows[1]).toHaveTextContent("The crew: no mark that night");
+  expect(rows[2]).toHaveTextContent("Unit 4B · (801) 555-0177 · Reported");
+  expect(rows[2]).toHaveTextContent("The crew: picked up at 9:42 PM");
+  expect(
+    within(rows[2]!).getByRole("link", { name: "Call the resident at South" }),
+  ).toHaveAttribute("href", "tel:+18015550177");
+  expect(
+    within(rows[2]!).getByRole("link", { name: "Text the resident at South" }),
+  ).toHaveAttribute("href", "sms:+18015550177");
+  expect(within(rows[1]!).queryByRole("link")).toBeNull();
+});
+
+it("says when there is no report", async () => {
+  const client = (await clientFor(server, staffEmail)) as Client;
+  render(
+    <MemoryRouter initialEntries={["/owner?view=missed"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  expect(
+    await screen.findByText("No missed pickups reported.", {}, { timeout: 8000 }),
+  ).toBeVisible();
+});
