@@ -33,13 +33,18 @@ async function seedProperty(stack: TestStack) {
 const button = (page: Page, name: string, building: string) =>
   page.getByRole("button", { name: `${name} (${building}, Maple Court)` });
 
-/** Waits until the worker keeps the route's page, so that it opens with no signal. */
+/** Waits until the worker keeps the route's page and every built file the page has loaded. */
 async function routeKept(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
         const cache = await caches.open("owner-shell-v1");
-        return (await cache.keys()).some((r) => new URL(r.url).pathname === "/owner/route");
+        const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+        const loaded = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith("/assets/"));
+        return kept.has("/owner/route") && loaded.every((path) => kept.has(path));
       }),
     )
     .toBe(true);

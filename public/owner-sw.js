@@ -46,8 +46,8 @@ function notificationOf(data) {
 }
 
 /**
- * Where a tapped notification leads: the inbox of this site, with the request it names. A
- * `navigate` of another origin or path opens the inbox rather than a page nobody checked.
+ * Where a tapped notification leads: the inbox of this site, with the request or the view it
+ * names. A `navigate` of another origin or path opens the inbox rather than a page nobody checked.
  */
 function clickTarget(navigate, origin) {
   const inbox = `${origin}/owner`;
@@ -57,12 +57,12 @@ function clickTarget(navigate, origin) {
   } catch {
     return inbox;
   }
-  if (url.origin !== origin) return inbox;
-  // A resident's report opens tonight's route, where it shows beside the crew's marks.
-  if (url.pathname === "/owner/route") return `${origin}/owner/route`;
-  if (url.pathname !== "/owner") return inbox;
+  if (url.origin !== origin || url.pathname !== "/owner") return inbox;
   const request = url.searchParams.get("request");
-  return request ? `${inbox}?request=${encodeURIComponent(request)}` : inbox;
+  if (request) return `${inbox}?request=${encodeURIComponent(request)}`;
+  // A view of the inbox, named by a plain word: a resident's report opens Missed pickups.
+  const view = url.searchParams.get("view");
+  return view && /^[a-z-]{1,30}$/.test(view) ? `${inbox}?view=${view}` : inbox;
 }
 
 /** The cache of the pages' shell: bump the name when what is kept changes. */
@@ -222,17 +222,20 @@ self.addEventListener("message", (event) => {
       (url) =>
         url.origin === origin && (isShellPage(url.pathname) || url.pathname.startsWith("/assets/")),
     );
-  event.waitUntil(
-    Promise.all(
-      kept.map((url) =>
-        fetch(url.href).then(
-          (response) =>
-            response.ok && keep(isShellPage(url.pathname) ? url.pathname : url.href, response),
-          () => undefined,
-        ),
-      ),
-    ),
-  );
+  const store = async (url) => {
+    const key = isShellPage(url.pathname) ? url.pathname : url.href;
+    if (!isShellPage(url.pathname) && (await (await caches.open(shellCache)).match(key))) return;
+    try {
+      const response = await fetch(url.href);
+      if (response.ok) await keep(key, response);
+    } catch {
+      // No answer: the file is kept when the page loads it again through this worker.
+    }
+  };
+  // The page last: once it is kept, so are the files it needs.
+  const pages = kept.filter((url) => isShellPage(url.pathname));
+  const files = kept.filter((url) => !isShellPage(url.pathname));
+  event.waitUntil(Promise.all(files.map(store)).then(() => Promise.all(pages.map(store))));
 });
 
 self.addEventListener("fetch", (event) => {

@@ -200,6 +200,14 @@ describe("the click target", () => {
     }
   });
 
+  it("opens the view a resident's report names, and no view that is not a plain word", () => {
+    expect(clickTarget(`${origin}/owner?view=missed`, origin)).toBe(`${origin}/owner?view=missed`);
+    expect(clickTarget(`${origin}/owner?view=%22%3E%3Cscript%3E`, origin)).toBe(`${origin}/owner`);
+    expect(clickTarget(`${origin}/owner?view=missed&next=https://evil.example`, origin)).toBe(
+      `${origin}/owner?view=missed`,
+    );
+  });
+
   it("keeps only the request of the query", () => {
     expect(clickTarget(`${origin}/owner?request=a%26b&next=https://evil.example`, origin)).toBe(
       `${origin}/owner?request=a%26b`,

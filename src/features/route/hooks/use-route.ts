@@ -14,7 +14,7 @@ export type RouteState =
 const retryEvery = 20_000;
 
 /** One flush at a time across this phone's tabs where the browser has Web Locks. */
-function exclusively(work: () => Promise<void>): Promise<void> {
+function exclusively<T>(work: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   return locks ? locks.request("owner-route-outbox", work) : work();
 }
@@ -30,6 +30,7 @@ export function useRoute(client: Supabase, userId: string) {
   const [waiting, setWaiting] = useState<box.Outgoing[]>([]);
   const [attempt, setAttempt] = useState(0);
   const flushing = useRef<Promise<void> | null>(null);
+  const flushAgain = useRef(false);
   /** When each mark of this visit was tapped, by id: Undo is offered for a minute after. */
   const made = useRef(new Map<string, number>());
 
@@ -50,7 +51,12 @@ export function useRoute(client: Supabase, userId: string) {
   }, [client, userId]);
 
   const flush = useCallback((): Promise<void> => {
-    flushing.current ??= exclusively(async () => {
+    // A tap while a flush ends would wait for the timer: it asks for one more once it is over.
+    if (flushing.current) {
+      flushAgain.current = true;
+      return flushing.current;
+    }
+    flushing.current = exclusively(async () => {
       let sentAny = false;
       // Again until nothing is left to send: a tap during a pass is sent by the next one.
       pass: for (;;) {
@@ -75,10 +81,22 @@ export function useRoute(client: Supabase, userId: string) {
         }
       }
       await readOutbox();
-      if (sentAny) await load();
-    }).finally(() => {
-      flushing.current = null;
-    });
+      return sentAny;
+    }).then(
+      (sentAny) => {
+        flushing.current = null;
+        // The route is read again after the sends, outside the flush: a slow or lost answer
+        // must not hold back the next tap's send.
+        if (sentAny) void load();
+        if (flushAgain.current) {
+          flushAgain.current = false;
+          void flush();
+        }
+      },
+      () => {
+        flushing.current = null;
+      },
+    );
     return flushing.current;
   }, [client, load, readOutbox]);
 

@@ -9,18 +9,34 @@ import { useEffect } from "react";
 export function useWorker() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker
+    const assets = (entries: PerformanceEntryList) =>
+      entries
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+    const workers = navigator.serviceWorker;
+    // A page the worker controlled from its start had every file go through it: kept already.
+    if (workers.controller) {
+      void workers.register("/owner-sw.js", { scope: "/owner" }).catch(() => undefined);
+      return;
+    }
+    let observer: PerformanceObserver | undefined;
+    workers
       .register("/owner-sw.js", { scope: "/owner" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        const files = performance
-          .getEntriesByType("resource")
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).pathname.startsWith("/assets/"));
-        registration.active?.postMessage({ keep: [location.pathname, ...files] });
+      .then(() => workers.ready)
+      .then(({ active }) => {
+        active?.postMessage({
+          keep: [location.pathname, ...assets(performance.getEntriesByType("resource"))],
+        });
+        // A file still loading then, or loaded before the worker takes the page over, passes
+        // it by: each is named as it arrives (the worker skips those it holds already).
+        observer = new PerformanceObserver((list) =>
+          active?.postMessage({ keep: assets(list.getEntries()) }),
+        );
+        observer.observe({ type: "resource" });
       })
       .catch(() => {
         // Without the worker the route still works online; nothing to tell the crew.
       });
+    return () => observer?.disconnect();
   }, []);
 }

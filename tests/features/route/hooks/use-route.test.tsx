@@ -157,6 +157,22 @@ describe("a mark", () => {
     expect(await markInserts()).toBe(1);
   });
 
+  it("tapped while the route is read again after a send is sent at once, not at the timer", async () => {
+    const { result, box } = await mount();
+    // After North's send the route is read again; that answer never comes.
+    await server.answer({ rpc: { is_staff: "hang" } });
+    const staffChecks = async () =>
+      (await server.requests()).filter((r) => r.path === "/rest/v1/rpc/is_staff").length;
+    const before = await staffChecks();
+    await act(() => result.current.mark(pickedUp()));
+    await waitFor(async () => expect(await staffChecks()).toBe(before + 1));
+    expect(await markInserts()).toBe(1);
+    await act(() => result.current.mark(pickedUp(buildings.south)));
+    await waitFor(async () => expect(await markInserts()).toBe(2), { timeout: 5_000 });
+    await waitFor(async () => expect(await box.outbox()).toEqual([]));
+    expect(await marks()).toHaveLength(2);
+  });
+
   it("refused as a duplicate (409, its first answer lost) counts as sent", async () => {
     const { result, box } = await mount();
     const id = crypto.randomUUID();
