@@ -39,9 +39,13 @@ export function useSupabaseServer(options: ServerOptions | (() => ServerOptions)
   }, 60_000);
 
   afterEach(async () => {
-    // Stop the client's timers and focus listener so that it cannot act in a later test.
+    // Stop the client's timers, focus listener and Realtime socket so that it cannot act in a
+    // later test, nor reconnect once the file's environment is gone (an unhandled rejection).
     const { getSupabase } = await import("@/auth/supabase");
-    (await getSupabase())?.auth.dispose();
+    const client = await getSupabase();
+    client?.auth.dispose();
+    await client?.removeAllChannels();
+    client?.realtime.disconnect();
     vi.unstubAllEnvs();
     await context.server?.close();
   }, 60_000);
