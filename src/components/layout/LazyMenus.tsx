@@ -21,7 +21,7 @@ import { areasTriggerClass, menuTriggerClass } from "./menu-triggers";
  * controls.ts opens at once, before the app runs and after, until the Radix menu has arrived:
  * a tap never waits for the download (docs/decisions/0016-controls-answer-from-the-html.md,
  * docs/decisions/0018-html-menus-answer-until-radix-arrives.md). The Radix menu then takes the
- * state the visitor left, open or closed, and the focus into it. The app's build does
+ * state the visitor left, open or closed, with the focus where it was. The app's build does
  * not carry that markup (html-menu.ts); where the app renders the page afresh there is none,
  * and a tap or Enter opens the Radix menu once it has loaded.
  */
@@ -62,10 +62,18 @@ type LazyMenuProps = {
 /** What the Radix menu starts from, taken from its look-alike as it replaces it. */
 type Handover = { Menu: MenuComponent; open: boolean };
 
+/** The href of the HTML menu's item that has the focus, if one has. */
+const focusedItem = (menu: HTMLElement | null) =>
+  menu?.contains(document.activeElement)
+    ? (document.activeElement?.closest("[role=menuitem]")?.getAttribute("href") ?? undefined)
+    : undefined;
+
 function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
   const [real, setReal] = useState<Handover | null>(null);
   const standInRef = useRef<HTMLButtonElement>(null);
   const passFocusRef = useRef(false);
+  /** The item a visitor was on in the HTML menu, which keeps the focus in Radix's. */
+  const passItemRef = useRef<string | undefined>(undefined);
   /** Asked to open where the HTML has no menu to open (the app rendered the page afresh). */
   const openOnLoadRef = useRef(false);
   /** Between a press on the look-alike and its click, which opens or closes the HTML menu. */
@@ -84,6 +92,7 @@ function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
         const standIn = standInRef.current;
         // Swapping the element drops focus; hand it on to the real trigger.
         passFocusRef.current = document.activeElement === standIn;
+        passItemRef.current = focusedItem(html);
         // Every reach waited on the one download; the first to hear it decides.
         setReal(
           (current) =>
@@ -118,7 +127,22 @@ function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
         el.focus();
       }
     };
-    return <real.Menu label={label} defaultOpen={real.open} triggerRef={focusTrigger} />;
+    // Focused as Radix mounts the item, before its own focus on opening, which then leaves the
+    // focus where it is: the arrow keys go on from the item the visitor was on.
+    const focusItem = (el: HTMLElement | null) => {
+      if (el && el.getAttribute("href") === passItemRef.current) {
+        passItemRef.current = undefined;
+        el.focus({ preventScroll: true });
+      }
+    };
+    return (
+      <real.Menu
+        label={label}
+        defaultOpen={real.open}
+        triggerRef={focusTrigger}
+        itemRef={focusItem}
+      />
+    );
   }
 
   /** Where the HTML has no menu, the Radix menu opens once loaded; else controls.ts opens it. */

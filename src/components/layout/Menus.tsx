@@ -19,9 +19,12 @@ export type MenuProps = {
   label: string;
   defaultOpen?: boolean;
   triggerRef?: (el: HTMLElement | null) => void;
+  itemRef?: (el: HTMLElement | null) => void;
 };
 
-function Entries({ entries }: { entries: MenuEntry[] }) {
+type EntriesProps = { entries: MenuEntry[]; itemRef: MenuProps["itemRef"] };
+
+function Entries({ entries, itemRef }: EntriesProps) {
   return entries.map((entry, index) =>
     entry === "separator" ? (
       <DropdownMenuSeparator key={index} />
@@ -29,14 +32,16 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
       <DropdownMenuLabel key={index}>{entry.heading}</DropdownMenuLabel>
     ) : (
       <DropdownMenuItem key={index} asChild>
-        <a href={entry.href}>{entry.label}</a>
+        <a ref={itemRef} href={entry.href}>
+          {entry.label}
+        </a>
       </DropdownMenuItem>
     ),
   );
 }
 
 /** The desktop "Areas We Service" dropdown. */
-export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
+export function AreasMenu({ label, defaultOpen, triggerRef, itemRef }: MenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={triggerRef} className={areasTriggerClass}>
@@ -44,14 +49,14 @@ export function AreasMenu({ label, defaultOpen, triggerRef }: MenuProps) {
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <Entries entries={areasMenuEntries()} />
+        <Entries entries={areasMenuEntries()} itemRef={itemRef} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
 
 /** The header navigation folded into one menu button on small screens. */
-export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
+export function MobileMenu({ label, defaultOpen, triggerRef, itemRef }: MenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={triggerRef} className={menuTriggerClass}>
@@ -60,7 +65,7 @@ export function MobileMenu({ label, defaultOpen, triggerRef }: MenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         {/* Rendered only once opened, in the browser: the prerender never reads the path. */}
-        <Entries entries={mobileMenuEntries(window.location.pathname)} />
+        <Entries entries={mobileMenuEntries(window.location.pathname)} itemRef={itemRef} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
