@@ -4,7 +4,7 @@ import type { LocalStack } from "../supabase/local/stack";
 import { serviceValues } from "@shared/services";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect, test } from "./stack";
-import { expectNoAxeViolations, layoutShift, observeLayoutShifts } from "./support";
+import { expectNoAxeViolations, layoutShift, observeLayoutShifts, scrollAtRest } from "./support";
 
 // The request page, /get-started: a visitor fills it in on a phone and the row arrives.
 
@@ -260,9 +260,31 @@ test.describe("without Supabase (the default build)", () => {
     };
     await check();
     await send(page).click();
-    await expect(field(page, "Number of rooms")).toBeFocused(); // the first on a trash request
+    const first = field(page, "Number of rooms"); // the first on a trash request
+    await expect(first).toBeFocused();
     await check();
   });
+
+  test(
+    "going back up the form by keyboard never leaves the focus under the sticky header",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await open(page);
+      await send(page).focus();
+      const header = (await page.getByRole("banner").boundingBox())!;
+      // Shift+Tab scrolls each field just into view, at the top edge where the header sits,
+      // unless the page reserves the header's height (WCAG 2.4.11, focus not obscured).
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press("Shift+Tab");
+        await scrollAtRest(page);
+        const box = await page.evaluate(() => {
+          const rect = document.activeElement!.getBoundingClientRect();
+          return { top: rect.top, name: document.activeElement!.id };
+        });
+        expect(box.top, box.name).toBeGreaterThanOrEqual(header.y + header.height);
+      }
+    },
+  );
 
   test(
     "the form appears without shifting the page (CLS 0)",

@@ -127,6 +127,30 @@ export async function forwardSupabase(
 }
 
 /**
+ * Resolves once the page has held still for three frames. A field given focus or an anchor
+ * followed scrolls smoothly for a few hundred milliseconds, and a frame of that scroll passes
+ * content under the sticky header, which axe would measure as obscured: people read the page at
+ * rest, so the checks below do too.
+ */
+export async function scrollAtRest(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let still = 0;
+        const look = () => {
+          const now = `${window.scrollX},${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still === 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
+/**
  * Asserts that axe finds no WCAG 2.2 A or AA violation on the page as it is now, Label in Name
  * (2.5.3) included: axe ships that rule as experimental, so its tag sets leave it out, and a link
  * whose accessible name hides its visible text would pass unseen. An enabled rule in axe's
@@ -134,6 +158,7 @@ export async function forwardSupabase(
  * run covers both. `exclude` leaves out what matches a selector (a frame no script may run in).
  */
 export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  await scrollAtRest(page);
   const builder = new AxeBuilder({ page });
   if (exclude) builder.exclude(exclude);
   const { violations } = await builder
