@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useLayoutEffect,
   useRef,
@@ -14,16 +15,23 @@ type TabsProps = Omit<
   "value" | "defaultValue" | "onValueChange"
 > & { defaultValue: string };
 
+/** A tab's value: Radix names a tab "<its root's id>-trigger-<value>". */
+const valueOf = (tab: Element) => tab.id.split("-trigger-")[1]!;
+
 /**
  * Radix Tabs, holding the selected tab itself. Every panel is in the HTML (TabsContent), an
- * unselected one hidden, so that
- * before the app runs the inline boot script's controls.ts switches tabs on the prerendered
- * markup at once (docs/decisions/0016-controls-answer-from-the-html.md). As the app hydrates it
- * renders the default tab, as the server did; right after, before the browser paints, it adopts
- * the tab the page shows, which the visitor may have chosen meanwhile. The attributes controls.ts
- * changes are not compared while hydrating (suppressHydrationWarning on the tabs and panels).
- * The state lives here, so a switch re-renders the tabs and the panels' wrappers; the panels'
- * children are the same elements and React skips them.
+ * unselected one hidden, so that the inline boot script's controls.ts switches tabs on the
+ * markup at once (docs/decisions/0016-controls-answer-from-the-html.md). Before the app runs it
+ * answers taps and keys; after, it goes on answering a tap's click, and React follows in a
+ * transition, after the browser has painted the switch: on the bench's phone a tap answered by
+ * React alone waited 1.6x as long as on a page with a plain script, most of it for the render on
+ * the press (docs/decisions/0020-a-tapped-tab-answers-before-react.md). The keys are Radix's.
+ * As the app hydrates it renders the default tab, as the server did; right after, before the
+ * browser paints, it adopts the tab the page shows, which the visitor may have chosen meanwhile.
+ * The attributes controls.ts changes are not compared while hydrating (suppressHydrationWarning
+ * on the tabs and panels), and React writes them again only where its own state changes them,
+ * to what the page already shows. The state lives here, so a switch re-renders the tabs and the
+ * panels' wrappers; the panels' children are the same elements and React skips them.
  */
 export function Tabs({ defaultValue, ...props }: TabsProps) {
   const [value, setValue] = useState(defaultValue);
@@ -31,16 +39,27 @@ export function Tabs({ defaultValue, ...props }: TabsProps) {
   useLayoutEffect(() => {
     const tab = ref.current?.querySelector<HTMLElement>("[aria-selected=true]");
     if (tab) {
-      // Radix names a tab "<its root's id>-trigger-<value>".
-      setValue(tab.id.split("-trigger-")[1]!);
+      setValue(valueOf(tab));
       // Radix gives no tab a tab stop until one is focused (the list leads focus to the
       // selected one); controls.ts gave the selected tab one, which React does not know of.
       tab.tabIndex = -1;
     }
   }, []);
+  const follow = (next: string) => startTransition(() => setValue(next));
   return (
     <Selected value={value}>
-      <TabsPrimitive.Root ref={ref} value={value} onValueChange={setValue} {...props} />
+      <TabsPrimitive.Root
+        ref={ref}
+        value={value}
+        onValueChange={follow}
+        // Radix selects on the press; a click alone (a screen reader's, element.click()) is
+        // answered by controls.ts only, and followed here so that React's state stays the page's.
+        onClick={(event) => {
+          const tab = (event.target as Element).closest("[role=tab]");
+          if (tab) follow(valueOf(tab));
+        }}
+        {...props}
+      />
     </Selected>
   );
 }

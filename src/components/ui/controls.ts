@@ -4,10 +4,12 @@
  * document. The inline boot script (src/app/boot-script.ts) installs it as the page is parsed,
  * so a tap answers at once, before the app has loaded. When the app takes the page over it
  * announces "app-ready" on the document (main.tsx, in the commit that hydrates, after the tabs
- * have read what this left on the page) and the tabs' listeners stop acting: from then on Radix
- * Tabs answers (docs/decisions/0016-controls-answer-from-the-html.md). A menu in the HTML goes on
- * answering until Radix's menu, loaded on first use, replaces its button (LazyMenus.tsx): Radix's
- * trigger carries data-state, the HTML's button does not
+ * have read what this left on the page) and the tabs' keys are Radix's from then on
+ * (docs/decisions/0016-controls-answer-from-the-html.md); a tab's click is still answered here
+ * at once, and Tabs.tsx follows it in a transition
+ * (docs/decisions/0020-a-tapped-tab-answers-before-react.md). A menu in the HTML goes on
+ * answering until Radix's menu, loaded on first use, replaces its button (LazyMenus.tsx):
+ * Radix's trigger carries data-state, the HTML's button does not
  * (docs/decisions/0018-html-menus-answer-until-radix-arrives.md). Every byte of it is in every
  * page's first response, so it is kept small.
  *
@@ -17,8 +19,9 @@
  * one gets it here. Menus (WAI-ARIA menu button pattern): the button opens and closes its menu;
  * opened from the keyboard (Enter, Space, ArrowDown) its first item takes focus, with ArrowUp its
  * last, with a pointer the menu itself; in the menu the arrow keys, Home and End move between
- * items (Radix adds type-ahead once the app runs), Space follows an item as Enter does, Escape closes it and returns to the button;
- * a press outside, focus moving out or following an item closes it.
+ * items (Radix adds type-ahead once the app runs), Space follows an item as Enter does, Escape
+ * closes it and returns to the button; a press outside, focus moving out or following an item
+ * closes it.
  */
 export function installControls(doc: Document): void {
   /** The button of the menu that is open, if one is. */
@@ -40,8 +43,9 @@ export function installControls(doc: Document): void {
     doc.getElementById(element.getAttribute("aria-controls") ?? "") as HTMLElement;
   const closest = (event: Event, selector: string) =>
     (event.target as Element).closest?.<HTMLElement>(selector);
-  /** A tab until the app has hydrated; a menu's button until Radix's trigger replaces it. */
-  const tabOf = (event: Event) => beforeApp && closest(event, "[role=tab]");
+  /** A tab; for its keys, until the app has hydrated. */
+  const tabOf = (event: Event) => closest(event, "[role=tab]");
+  /** A menu's button, until Radix's trigger replaces it. */
   const buttonOf = (event: Event) => closest(event, "[aria-haspopup=menu]:not([data-state])");
   const outside = (node: Node | null) =>
     opened && node && !opened.contains(node) && !controlled(opened).contains(node);
@@ -107,7 +111,7 @@ export function installControls(doc: Document): void {
     // Alt+ArrowLeft is the browser's Back, Ctrl+Home the page's top: not ours.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    const tab = tabOf(event);
+    const tab = beforeApp && tabOf(event);
     const button = buttonOf(event);
     const menu = opened && controlled(opened);
     let next: Element | undefined;
