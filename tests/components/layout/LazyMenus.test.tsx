@@ -74,3 +74,18 @@ it("answers a press under way on an open menu by closing it", async () => {
   await open.radixTrigger("closed");
   expect(screen.queryByRole("menu")).toBeNull();
 });
+
+it("waits for a finger's click before loading Radix's menu, so the tap's menu shows first", async () => {
+  const { button, radixTrigger } = renderPrerendered();
+  // A finger's tap: its pointer events and the focus it gives the button load nothing.
+  fireEvent.pointerEnter(button, { pointerType: "touch" });
+  fireEvent.pointerDown(button, { pointerType: "touch" });
+  fireEvent.focus(button);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole("button", { name: "Areas We Service" })).not.toHaveAttribute(
+    "data-state",
+  );
+  // Its click (which controls.ts answers on the page), then a frame later, the download.
+  fireEvent.click(button);
+  await radixTrigger("closed");
+});
