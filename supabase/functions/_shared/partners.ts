@@ -1,4 +1,6 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient, User } from "npm:@supabase/supabase-js@2.109.0";
+import { bearerToken, json, preflight } from "./http.ts";
+import { signedInUser } from "./supabase.ts";
 
 export type Partner = {
   id: string;
@@ -28,3 +30,63 @@ export const subscribedStatuses = ["active", "trialing"];
 export const isUuid = (value: unknown): value is string =>
   typeof value === "string" &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A partner's call about one of their own properties, with its open subscription if it has one. */
+export type OwnPropertyCall = {
+  user: User;
+  partner: Partner;
+  property: { id: string; partner_id: string; units: number; active: boolean };
+  /** The property's subscription that still bills or is owed, if it has one. */
+  openSubscriptionId: string | null;
+};
+
+/**
+ * What a partner's function about one property asks first: `POST {property_id}` with the
+ * partner's access token, for a property of the caller's own. Everything is read with the service
+ * role, nothing taken from the browser but the id. Returns the answer to give instead when the
+ * call is not that: the preflight, 405, 401 (no or a bad token), 502 (Auth failed), 400 (no
+ * property id), 403 (another partner's property, or none: the same answer). A database that
+ * fails to answer throws, logged under the function's `name`.
+ */
+export async function ownPropertyCall(
+  req: Request,
+  supabase: SupabaseClient,
+  name: string,
+): Promise<OwnPropertyCall | Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
+
+  const token = bearerToken(req);
+  if (!token) return json({ error: "Sign in first" }, 401);
+  const caller = await signedInUser(supabase, token, name);
+  if ("refusal" in caller) return caller.refusal;
+
+  const body = (await req.json().catch(() => null)) as { property_id?: unknown } | null;
+  const propertyId = body?.property_id;
+  if (!isUuid(propertyId)) return json({ error: "Send the property's id" }, 400);
+
+  const partner = await partnerOf(supabase, caller.user.id);
+  const { data: property, error } = await supabase
+    .from("properties")
+    .select("id, partner_id, units, active")
+    .eq("id", propertyId)
+    .maybeSingle();
+  if (error) throw new Error(`${name}: reading the property failed: ${error.message}`);
+  if (!partner || !property || property.partner_id !== partner.id) {
+    return json({ error: "This property is not one of yours" }, 403);
+  }
+  const { data: open, error: openError } = await supabase
+    .from("stripe_subscriptions")
+    .select("id")
+    .eq("property_id", property.id)
+    .in("status", openStatuses)
+    .limit(1);
+  if (openError) throw new Error(`${name}: reading subscriptions failed: ${openError.message}`);
+  return {
+    user: caller.user,
+    partner,
+    property: property as OwnPropertyCall["property"],
+    openSubscriptionId: (open[0]?.id as string | undefined) ?? null,
+  };
+}

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
-import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
-import { isUuid, openStatuses, partnerOf } from "../_shared/partners.ts";
+import { type Env, json, requireEnv } from "../_shared/http.ts";
+import { ownPropertyCall } from "../_shared/partners.ts";
 import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
+import { serviceRoleClient } from "../_shared/supabase.ts";
 
 export type CheckoutSettings = {
   stripe: Stripe;
@@ -38,40 +38,11 @@ async function customerKey(partnerId: string, params: object) {
  */
 export function createCreateCheckout({ stripe, supabase, priceId, site }: CheckoutSettings) {
   return async (req: Request): Promise<Response> => {
-    const early = preflight(req);
-    if (early) return early;
-    if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
-
-    const token = bearerToken(req);
-    if (!token) return json({ error: "Sign in first" }, 401);
-    const caller = await signedInUser(supabase, token, "create-checkout");
-    if ("refusal" in caller) return caller.refusal;
-
-    const body = (await req.json().catch(() => null)) as { property_id?: unknown } | null;
-    const propertyId = body?.property_id;
-    if (!isUuid(propertyId)) return json({ error: "Send the property's id" }, 400);
-
-    const partner = await partnerOf(supabase, caller.user.id);
-    const { data: property, error } = await supabase
-      .from("properties")
-      .select("id, partner_id, units, active")
-      .eq("id", propertyId)
-      .maybeSingle();
-    if (error) throw new Error(`create-checkout: reading the property failed: ${error.message}`);
-    // Another partner's property and one that does not exist get the same answer.
-    if (!partner || !property || property.partner_id !== partner.id) {
-      return json({ error: "This property is not one of yours" }, 403);
-    }
+    const call = await ownPropertyCall(req, supabase, "create-checkout");
+    if (call instanceof Response) return call;
+    const { user, partner, property } = call;
     if (!property.active) return json({ error: "This property is not active" }, 409);
-    const { data: open, error: openError } = await supabase
-      .from("stripe_subscriptions")
-      .select("id")
-      .eq("property_id", property.id)
-      .in("status", openStatuses)
-      .limit(1);
-    if (openError)
-      throw new Error(`create-checkout: reading subscriptions failed: ${openError.message}`);
-    if (open.length) {
+    if (call.openSubscriptionId) {
       return json({ error: "This property already has a subscription: manage it in billing" }, 409);
     }
 
@@ -81,7 +52,7 @@ export function createCreateCheckout({ stripe, supabase, priceId, site }: Checko
     try {
       if (!customer) {
         const params = {
-          email: caller.user.email,
+          email: user.email,
           name: partner.company_name,
           phone: partner.phone,
           metadata: { partner_id: partner.id },

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
-import { bearerToken, type Env, json, preflight } from "../_shared/http.ts";
-import { isUuid, openStatuses, partnerOf } from "../_shared/partners.ts";
+import { type Env, json } from "../_shared/http.ts";
+import { ownPropertyCall } from "../_shared/partners.ts";
 import { Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
+import { serviceRoleClient } from "../_shared/supabase.ts";
 
 export type UnitsSettings = { stripe: Stripe; supabase: SupabaseClient };
 
@@ -16,41 +16,9 @@ export type UnitsSettings = { stripe: Stripe; supabase: SupabaseClient };
  */
 export function createUpdateBilledUnits({ stripe, supabase }: UnitsSettings) {
   return async (req: Request): Promise<Response> => {
-    const early = preflight(req);
-    if (early) return early;
-    if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
-
-    const token = bearerToken(req);
-    if (!token) return json({ error: "Sign in first" }, 401);
-    const caller = await signedInUser(supabase, token, "update-billed-units");
-    if ("refusal" in caller) return caller.refusal;
-
-    const body = (await req.json().catch(() => null)) as { property_id?: unknown } | null;
-    const propertyId = body?.property_id;
-    if (!isUuid(propertyId)) return json({ error: "Send the property's id" }, 400);
-
-    const partner = await partnerOf(supabase, caller.user.id);
-    const { data: property, error } = await supabase
-      .from("properties")
-      .select("id, partner_id, units")
-      .eq("id", propertyId)
-      .maybeSingle();
-    if (error)
-      throw new Error(`update-billed-units: reading the property failed: ${error.message}`);
-    // Another partner's property and one that does not exist get the same answer.
-    if (!partner || !property || property.partner_id !== partner.id) {
-      return json({ error: "This property is not one of yours" }, 403);
-    }
-    const { data: open, error: openError } = await supabase
-      .from("stripe_subscriptions")
-      .select("id")
-      .eq("property_id", property.id)
-      .in("status", openStatuses)
-      .limit(1);
-    if (openError) {
-      throw new Error(`update-billed-units: reading subscriptions failed: ${openError.message}`);
-    }
-    const subscriptionId = open[0]?.id;
+    const call = await ownPropertyCall(req, supabase, "update-billed-units");
+    if (call instanceof Response) return call;
+    const { property, openSubscriptionId: subscriptionId } = call;
     if (!subscriptionId) return json({ billed: null });
 
     try {
