@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { TextInput } from "@/components/ui/TextInput";
 import { partnersCopy } from "@/features/partners/content";
 import { partnerLimits, readUnits } from "@/lib/partners";
@@ -11,6 +11,13 @@ const copy = partnersCopy.calculator;
  */
 export function CostCalculator() {
   const [text, setText] = useState(String(copy.initial));
+  const field = useRef<HTMLInputElement>(null);
+  // A number typed before the app ran is in the field, where React leaves it as it hydrates:
+  // the total starts from it, before the browser paints.
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined) setText(typed);
+  }, []);
   const units = readUnits(text);
   const result = units === null ? null : copy.result(units);
   return (
@@ -20,6 +27,7 @@ export function CostCalculator() {
       </h2>
       <div className="mt-5 grid gap-6 sm:grid-cols-2 sm:items-end">
         <TextInput
+          ref={field}
           id="cost-units"
           label={copy.label}
           hint={copy.hint}
