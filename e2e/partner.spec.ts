@@ -26,6 +26,7 @@ async function addProperty(
   partnerId: string | null,
   name: string,
   units: number,
+  buildings = ["North", "South"],
 ) {
   const [row] = await stack.supabase.sql<{ id: string }>(
     `insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
@@ -34,7 +35,7 @@ async function addProperty(
        'Gate code 4321') returning id`,
     [partnerId, name, units],
   );
-  for (const [position, building] of ["North", "South"].entries())
+  for (const [position, building] of buildings.entries())
     await stack.supabase.sql(
       "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3)",
       [row?.id, building, position],
@@ -280,7 +281,12 @@ test.describe("with Supabase configured", () => {
     login,
   }) => {
     const pat = await login({ email: "pat@example.com", partner: {} });
-    const property = await addProperty(stack, pat.partnerId, "Maple Court", 24);
+    // Eight buildings: more than a printed page holds at their width on screen.
+    const property = await addProperty(stack, pat.partnerId, "Maple Court", 24, [
+      "North",
+      "South",
+      ...["C", "D", "E", "F", "G", "H"].map((letter) => `Building ${letter}`),
+    ]);
     const sql = stack.supabase.sql;
     const [{ code = "", tonight = "" } = {}] = await sql<{ code: string; tonight: string }>(
       "select public_code as code, public.current_night()::text as tonight from public.properties where id = $1",
@@ -385,6 +391,15 @@ test.describe("with Supabase configured", () => {
     await expect(page.getByRole("button", { name: "Download CSV of Maple Court" })).toBeHidden();
     await expect(page.getByRole("region", { name: "Properties" })).toBeHidden();
     await expect(page.getByRole("button")).toHaveCount(0);
+    // On Letter or A4 (about 720 CSS px inside the margins) every building's column is on the
+    // page: the table fits rather than scrolling, which paper cannot.
+    await page.setViewportSize({ width: 720, height: 900 });
+    await expect(table.getByRole("columnheader", { name: "Building H" })).toBeVisible();
+    expect(
+      await table.evaluate((el) => Math.ceil(el.getBoundingClientRect().right)),
+    ).toBeLessThanOrEqual(720);
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ media: "screen" });
 
     // The sign: its QR code, drawn from the SVG the page made, reads back as the page's address.

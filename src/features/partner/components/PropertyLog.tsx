@@ -41,7 +41,11 @@ function Photo({ url, label }: { url: string | undefined; label: string }) {
   if (!url) return <p className="text-sm text-muted">{copy.photoMissing}</p>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="inline-block">
-      <img src={url} alt={`${label} ${partnerConfig.newTab}`} className="size-16 object-cover" />
+      <img
+        src={url}
+        alt={`${label} ${partnerConfig.newTab}`}
+        className="size-16 object-cover print:size-auto print:max-h-16 print:max-w-full"
+      />
     </a>
   );
 }
@@ -59,7 +63,7 @@ function Cell({
 }) {
   const { building, marks, reports } = cell;
   return (
-    <div className="grid w-40 gap-2">
+    <div className="grid w-40 gap-2 print:w-auto">
       {marks.length === 0 && (
         <p className={tonight ? "text-muted" : "font-semibold text-danger"}>
           {tonight ? copy.notYet : copy.noMark}
@@ -129,12 +133,13 @@ export function PropertyLog({ property, month, tonight, log, onSign }: Props) {
             role="region"
             aria-label={copy.tableRegion(property.name)}
             // A wide table scrolls in its own region, which keyboards reach only when it takes
-            // focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+            // focus (WCAG 2.1.1; axe's scrollable-region-focusable). Paper cannot scroll: printed,
+            // the columns share the page's width and their text wraps.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="overflow-x-auto rounded-lg border-2 border-line"
+            className="overflow-x-auto rounded-lg border-2 border-line print:overflow-visible"
           >
-            <table className="w-full text-sm">
+            <table className="w-full text-sm print:table-fixed print:text-xs">
               <caption className="p-2 font-semibold text-ink">
                 {copy.tableCaption(property.name, monthLabel(month))}
               </caption>
@@ -153,7 +158,10 @@ export function PropertyLog({ property, month, tonight, log, onSign }: Props) {
               <tbody>
                 {nights.map((night) => (
                   <tr key={night.night} className="border-b border-line">
-                    <th scope="row" className="whitespace-nowrap p-2 font-semibold">
+                    <th
+                      scope="row"
+                      className="whitespace-nowrap p-2 font-semibold print:whitespace-normal"
+                    >
                       {name(night.night)}
                       {night.tonight && <span className="block font-normal">{copy.tonight}</span>}
                       {night.fullyServed && (
