@@ -33,21 +33,36 @@ export function useRoute(client: Supabase, userId: string) {
   const flushAgain = useRef(false);
   /** When each mark of this visit was tapped, by id: Undo is offered for a minute after. */
   const made = useRef(new Map<string, number>());
+  /**
+   * While the route is on screen. A send under way when the crew leaves it still ends (the
+   * outbox keeps what it has not sent), but reads nothing more and changes no state after.
+   */
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
-  const readOutbox = useCallback(async () => setWaiting(await box.outbox()), []);
+  const readOutbox = useCallback(async () => {
+    const entries = await box.outbox();
+    if (shown.current) setWaiting(entries);
+  }, []);
 
   const load = useCallback(async () => {
+    const settle = (next: RouteState) => shown.current && setState(next);
     const staff = await isStaff(client);
-    if (staff.ok && !staff.data) return setState({ kind: "no-access" });
+    if (staff.ok && !staff.data) return settle({ kind: "no-access" });
     const route = staff.ok ? await loadRoute(client) : staff;
     if (route.ok) {
       await box.saveRoute(userId, route.data);
-      return setState({ kind: "ready", route: route.data, savedAt: null });
+      return settle({ kind: "ready", route: route.data, savedAt: null });
     }
     // Saved only after a staff account loaded it here: with no signal, the crew works from it.
     const saved = route.failure === "offline" ? await box.savedRoute(userId) : undefined;
-    if (saved) return setState({ kind: "ready", route: saved.route, savedAt: saved.savedAt });
-    setState({ kind: "failed", failure: route.failure });
+    if (saved) return settle({ kind: "ready", route: saved.route, savedAt: saved.savedAt });
+    settle({ kind: "failed", failure: route.failure });
   }, [client, userId]);
 
   const flush = useCallback((): Promise<void> => {
@@ -85,6 +100,7 @@ export function useRoute(client: Supabase, userId: string) {
     }).then(
       (sentAny) => {
         flushing.current = null;
+        if (!shown.current) return;
         // The route is read again after the sends, outside the flush: a slow or lost answer
         // must not hold back the next tap's send.
         if (sentAny) void load();
@@ -108,9 +124,11 @@ export function useRoute(client: Supabase, userId: string) {
     const onVisible = () => document.visibilityState === "visible" && void flush();
     // The browser says "online" as the link comes up, sometimes a moment before a request gets
     // through: try again shortly after, not only at the next tick of the timer.
+    let again: number | undefined;
     const onOnline = () => {
       void flush();
-      window.setTimeout(() => void flush(), 3_000);
+      window.clearTimeout(again);
+      again = window.setTimeout(() => void flush(), 3_000);
     };
     window.addEventListener("online", onOnline);
     document.addEventListener("visibilitychange", onVisible);
@@ -119,6 +137,7 @@ export function useRoute(client: Supabase, userId: string) {
       window.removeEventListener("online", onOnline);
       document.removeEventListener("visibilitychange", onVisible);
       window.clearInterval(timer);
+      window.clearTimeout(again);
     };
   }, [flush]);
 

@@ -173,6 +173,21 @@ describe("a mark", () => {
     expect(await marks()).toHaveLength(2);
   });
 
+  it("sent as the crew leaves the route is stored, and the page left reads nothing more", async () => {
+    const { result, unmount } = await mount();
+    const staffChecks = async () =>
+      (await server.requests()).filter((r) => r.path === "/rest/v1/rpc/is_staff").length;
+    // The photo's upload takes a second: the crew leaves the route meanwhile.
+    await server.answer({ storeDelayMs: 1000 });
+    await act(() => result.current.mark(pickedUp(buildings.north, photo())));
+    const before = await staffChecks();
+    unmount();
+    await waitFor(async () => expect(await marks()).toHaveLength(1));
+    // Once stored, a page on screen reads the route again; one left does not.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await staffChecks()).toBe(before);
+  });
+
   it("refused as a duplicate (409, its first answer lost) counts as sent", async () => {
     const { result, box } = await mount();
     const id = crypto.randomUUID();
