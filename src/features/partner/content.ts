@@ -1,5 +1,5 @@
 import { partnerLimits, type BillingState } from "@/lib/partners";
-import type { ProblemKind } from "@/lib/pickups";
+import { problemNames } from "@/config/pickups";
 import { siteConfig } from "@/config/site";
 
 /**
@@ -230,13 +230,7 @@ export const partnerConfig = {
     reported: (time: string, unit: string | null) =>
       `A resident reported a missed pickup at ${time}${unit ? `, unit ${unit}` : ""}`,
     reportPhoto: (building: string, night: string) => `Resident's photo of ${building}, ${night}`,
-    problems: {
-      nothing_set_out: "Nothing set out",
-      outside_window: "Bag outside the window",
-      overflowing_dumpster: "Overflowing dumpster",
-      bulk_item: "Bulk item left",
-      no_access: "No access",
-    } satisfies Record<ProblemKind, string>,
+    problems: problemNames,
     followUp: {
       title: "Problems with a unit number",
       lead: "Units the crew noted this month, for you to follow up as you see fit. We do not contact residents.",

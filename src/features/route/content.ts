@@ -1,5 +1,5 @@
 import type { PhotoProblem } from "@/lib/photos";
-import type { ProblemKind } from "@/lib/pickups";
+import { problemNames } from "@/config/pickups";
 
 /** Every word of tonight's route, /owner/route: the crew's page, used one-handed in the dark. */
 export const routeCopy = {
@@ -46,13 +46,7 @@ export const routeCopy = {
     waiting: "Waiting to send",
     withPhotoNote: "Photo attached",
   },
-  problems: {
-    nothing_set_out: "Nothing set out",
-    outside_window: "Bag outside the window",
-    overflowing_dumpster: "Overflowing dumpster",
-    bulk_item: "Bulk item left",
-    no_access: "No access",
-  } satisfies Record<ProblemKind, string>,
+  problems: problemNames,
   problemForm: {
     legend: (building: string) => `Problem at ${building}`,
     kind: "What is wrong",
