@@ -45,5 +45,8 @@ export default {
     textOpacity: false,
     container: false,
   },
+  // The variables of shadows, rings and transforms are set on the elements that use them, not
+  // on every element: most pages' stylesheets shrink by a few hundred bytes.
+  experimental: { optimizeUniversalDefaults: true },
   plugins: [],
 } satisfies Config;

@@ -40,6 +40,42 @@ test("the landing page hydrates its prerendered HTML without a warning", async (
   expect(await keptServerHeading(page)).toBe(true);
 });
 
+test("a key on the lower sections' tabs as the app takes over, before React hydrates them, moves the selection", async ({
+  page,
+}) => {
+  // The landing page hydrates its lower sections in passes after the one that says app-ready
+  // (src/app/routes/Landing.tsx). A key there in between: React hydrates the section at once
+  // and Radix takes the key.
+  await page.addInitScript(() => {
+    document.addEventListener("app-ready", () =>
+      queueMicrotask(() => {
+        const tab = document.querySelector<HTMLElement>("#services [role=tab]")!;
+        const hydrated = Object.keys(tab).some((key) => key.startsWith("__reactFiber"));
+        tab.focus();
+        const key = new KeyboardEvent("keydown", {
+          key: "ArrowRight",
+          bubbles: true,
+          cancelable: true,
+        });
+        tab.dispatchEvent(key);
+        Object.assign(window, { keyed: { hydrated, handled: key.defaultPrevented } });
+      }),
+    );
+  });
+  await openWithApp(page, "/");
+
+  expect(await page.evaluate(() => Reflect.get(window, "keyed"))).toEqual({
+    hydrated: false,
+    handled: true,
+  });
+  const services = page.locator("#services");
+  const trash = services.getByRole("tab", { name: "Trash Collection" });
+  await expect(trash).toHaveAttribute("aria-selected", "true");
+  await expect(trash).toBeFocused();
+  await expect(services.getByText("Daily Collection")).toBeVisible();
+  await expect(services.getByText("Complete Cleanout")).toBeHidden();
+});
+
 test("the 404 page hydrates and logs only the attempted path", async ({ page, problems }) => {
   const path = "/no-such-page";
   problems.allowConsole(...notFoundLogs);

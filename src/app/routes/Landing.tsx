@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Contact } from "@/features/landing/components/Contact";
 import { Hero } from "@/features/landing/components/Hero";
 import { HowToStart } from "@/features/landing/components/HowToStart";
@@ -7,19 +8,33 @@ import { SellingPoints } from "@/features/landing/components/SellingPoints";
 import { Services } from "@/features/landing/components/Services";
 import { Social } from "@/features/landing/components/Social";
 
-/** The landing page: its sections in the order of the product specification. */
+/**
+ * The landing page: its sections in the order of the product specification.
+ *
+ * React hydrates what a Suspense boundary holds in a pass after the rest, and a boundary inside
+ * it in a pass after that, each ending in a commit of its own. In one pass the page's commit (its
+ * tabs' and menus' effects, refs and listeners) held the bench's phone for ~55-70 ms, over the
+ * 50 ms that makes a task long; the nested boundaries below cut it into four commits
+ * (docs/performance/notes/2026-11-26-interactive.md). They render nothing of their own.
+ */
 export function Landing() {
   return (
     <>
       <Hero />
       <LazyTrustStrip />
-      <SellingPoints />
-      <Pricing />
-      <Services />
-      <HowToStart />
-      <LazyFaq />
-      <Social />
-      <Contact />
+      <Suspense>
+        <SellingPoints />
+        <Pricing />
+        <Suspense>
+          <Services />
+          <HowToStart />
+          <Suspense>
+            <LazyFaq />
+            <Social />
+            <Contact />
+          </Suspense>
+        </Suspense>
+      </Suspense>
       <LazyCallBar />
     </>
   );
