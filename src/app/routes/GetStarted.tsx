@@ -1,20 +1,11 @@
-import { useSyncExternalStore } from "react";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
 import { RequestForm } from "@/features/request/components/RequestForm";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "../use-hydrated";
 
 const { page, noScript } = requestConfig;
 const linkClass = "font-semibold text-brand-dark underline";
-
-const subscribe = () => () => {};
-/** False in the prerender and while hydrating, true once the page runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 /**
  * /get-started, step 2 of How to start. The prerendered page carries the heading and, for
