@@ -10,11 +10,14 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/** A landing-page section: a landmark named by its centred h2, then its content. */
+/**
+ * A landing-page section: a landmark named by its centred h2, then its content; laid out and
+ * painted only as it nears the viewport (.render-when-near in src/styles/index.css).
+ */
 export function Section({ id, title, lead, className, children }: SectionProps) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={cn("py-16", className)}>
+    <section id={id} aria-labelledby={titleId} className={cn("render-when-near py-16", className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2
