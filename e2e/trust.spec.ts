@@ -144,11 +144,19 @@ test.describe("the call bar on phones", { tag: "@phone" }, () => {
 
   test("never covers the end of the content", async ({ page }) => {
     await openWithApp(page, "/");
-    // The last position before the footer comes into view: it starts 1 px below the screen.
-    await scrollTo(
-      page,
-      (await top(page.getByRole("contentinfo"))) - page.viewportSize()!.height - 1,
-    );
+    // The last position before the footer comes into view: it starts 1 px below the screen. The
+    // sections are laid out as they near the screen (content-visibility), which moves the footer
+    // until the ones around the screen have been: scroll there again until it stays.
+    const lastBeforeFooter = async () =>
+      (await top(page.getByRole("contentinfo"))) - page.viewportSize()!.height - 1;
+    let y = NaN;
+    for (let next = await lastBeforeFooter(); next !== y; next = await lastBeforeFooter()) {
+      y = next;
+      await scrollTo(page, y);
+      await page.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
+    }
     const bar = callBar(page);
     await expect(bar).toBeVisible();
     const barTop = (await bar.boundingBox())!.y;

@@ -15,7 +15,8 @@ import { Social } from "@/features/landing/components/Social";
  * it in a pass after that, each ending in a commit of its own. In one pass the page's commit (its
  * tabs' and menus' effects, refs and listeners) held the bench's phone for ~55-70 ms, over the
  * 50 ms that makes a task long; the nested boundaries below cut it into four commits
- * (docs/performance/notes/2026-11-26-interactive.md). They render nothing of their own.
+ * (docs/decisions/0021-the-landing-page-hydrates-and-lays-out-in-parts.md). They render nothing
+ * of their own.
  */
 export function Landing() {
   return (
