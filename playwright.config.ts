@@ -20,9 +20,13 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One more try on CI, never locally: a journey that fails once and passes is still reported
+  // (as flaky, with its first failure in full), and one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // CI keeps the end of what a run prints: the dot reporter writes each failure in full there,
+  // after the run, where the line reporter wrote it only as it happened.
+  reporter: process.env.CI ? "dot" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
