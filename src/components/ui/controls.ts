@@ -63,7 +63,11 @@ export function installControls(doc: Document): void {
       controlled(other).hidden = !selected;
     }
   };
-  for (const tab of doc.querySelectorAll("[role=tab][aria-selected=true]")) select(tab);
+  // The HTML carries every tab's and panel's state as Radix renders it, all but the tab stop:
+  // setting that alone keeps the page's last parse free of writes that restyle nothing.
+  for (const tab of doc.querySelectorAll<HTMLElement>("[role=tab][aria-selected=true]")) {
+    tab.tabIndex = 0;
+  }
 
   const close = (refocus?: boolean) => {
     if (opened) {
