@@ -58,7 +58,11 @@ export function installControls(doc: Document): void {
       const state = selected ? "active" : "inactive";
       other.setAttribute("aria-selected", String(selected));
       other.setAttribute("data-state", state);
-      (other as HTMLElement).tabIndex = selected ? 0 : -1;
+      const stop = selected ? 0 : -1;
+      // Writing a focused element's tab stop makes the browser restyle the page there and then:
+      // the tab a finger has just pressed is focused, and once the app runs Radix has given it
+      // the tab stop already.
+      if ((other as HTMLElement).tabIndex !== stop) (other as HTMLElement).tabIndex = stop;
       controlled(other).setAttribute("data-state", state);
       controlled(other).hidden = !selected;
     }
