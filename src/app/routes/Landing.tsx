@@ -13,7 +13,7 @@ import { Social } from "@/features/landing/components/Social";
  *
  * React hydrates what a Suspense boundary holds in a pass after the rest, and a boundary inside
  * it in a pass after that, each ending in a commit of its own. In one pass the page's commit (its
- * tabs' and menus' effects, refs and listeners) held the bench's phone for ~55-70 ms, over the
+ * tabs' and menus' effects, refs and listeners) held the bench's phone for 49-78 ms, over the
  * 50 ms that makes a task long; the nested boundaries below cut it into four commits
  * (docs/decisions/0021-the-landing-page-hydrates-and-lays-out-in-parts.md). They render nothing
  * of their own.

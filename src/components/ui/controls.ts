@@ -50,7 +50,8 @@ export function installControls(doc: Document): void {
   const outside = (node: Node | null) =>
     opened && node && !opened.contains(node) && !controlled(opened).contains(node);
   const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>("[role=menuitem]")];
-  const siblings = (tab: Element) => [...(tab.parentElement as HTMLElement).children];
+  const siblings = (tab: Element) =>
+    [...(tab.parentElement as HTMLElement).children] as HTMLElement[];
 
   const select = (tab: Element) => {
     for (const other of siblings(tab)) {
@@ -62,7 +63,7 @@ export function installControls(doc: Document): void {
       // Writing a focused element's tab stop makes the browser restyle the page there and then:
       // the tab a finger has just pressed is focused, and once the app runs Radix has given it
       // the tab stop already.
-      if ((other as HTMLElement).tabIndex !== stop) (other as HTMLElement).tabIndex = stop;
+      if (other.tabIndex !== stop) other.tabIndex = stop;
       controlled(other).setAttribute("data-state", state);
       controlled(other).hidden = !selected;
     }
@@ -122,7 +123,7 @@ export function installControls(doc: Document): void {
     const tab = beforeApp && tabOf(event);
     const button = buttonOf(event);
     const menu = opened && controlled(opened);
-    let next: Element | undefined;
+    let next: HTMLElement | undefined;
     if (tab) {
       const tabs = siblings(tab);
       const at = tabs.indexOf(tab);
@@ -154,7 +155,7 @@ export function installControls(doc: Document): void {
     }
     if (next) {
       event.preventDefault();
-      (next as HTMLElement).focus();
+      next.focus();
     }
   });
 }
