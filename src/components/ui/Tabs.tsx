@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type MouseEvent,
 } from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cn } from "@/lib/utils";
@@ -25,7 +26,9 @@ const valueOf = (tab: Element) => tab.id.split("-trigger-")[1]!;
  * answers taps and keys; after, it goes on answering a tap's click, and React follows in a
  * transition, after the browser has painted the switch: on the bench's phone a tap answered by
  * React alone waited 1.6x as long as on a page with a plain script, most of it for the render on
- * the press (docs/decisions/0020-a-tapped-tab-answers-before-react.md). The keys are Radix's.
+ * the press (docs/decisions/0020-a-tapped-tab-answers-before-react.md); a pointer's press no
+ * longer reaches Radix, and the tab takes focus once the switch is painted (TabsTrigger,
+ * docs/decisions/0022-a-tab-takes-focus-after-its-switch-is-painted.md). The keys are Radix's.
  * As the app hydrates it renders the default tab, as the server did; right after, before the
  * browser paints, it adopts the tab the page shows, which the visitor may have chosen meanwhile.
  * The attributes controls.ts changes are not compared while hydrating (suppressHydrationWarning
@@ -52,8 +55,9 @@ export function Tabs({ defaultValue, ...props }: TabsProps) {
         ref={ref}
         value={value}
         onValueChange={follow}
-        // Radix selects on the press; a click alone (a screen reader's, element.click()) is
-        // answered by controls.ts only, and followed here so that React's state stays the page's.
+        // A tab's click (a pointer's: its press is kept from Radix, see TabsTrigger; a screen
+        // reader's, element.click()) is answered by controls.ts only, and followed here so that
+        // React's state stays the page's.
         onClick={(event) => {
           const tab = (event.target as Element).closest("[role=tab]");
           if (tab) follow(valueOf(tab));
@@ -77,9 +81,30 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+/**
+ * A tab's press. Radix focuses the tab there and stores it as the group's tab stop, an update
+ * React renders synchronously inside the tap, before the browser may paint the switch that
+ * controls.ts makes on the click: on the bench's phone that render and the focus's style were
+ * most of what a hydrated tab took over the plain page's. The press is kept from Radix and from
+ * the browser's own focusing, and the tab takes focus once the switch is painted (Radix then
+ * stores its tab stop); the click selects it, as before the app runs. Any other press stays
+ * Radix's, which refuses it.
+ */
+function focusOncePainted(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button !== 0 || event.ctrlKey) return;
+  event.preventDefault();
+  const tab = event.currentTarget;
+  requestAnimationFrame(() => setTimeout(() => tab.focus({ preventScroll: true })));
+}
+
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <TabsPrimitive.Trigger suppressHydrationWarning className={cn("tab", className)} {...props} />
+    <TabsPrimitive.Trigger
+      suppressHydrationWarning
+      className={cn("tab", className)}
+      onMouseDown={focusOncePainted}
+      {...props}
+    />
   );
 }
 
