@@ -47,11 +47,12 @@ function hydrate(container: HTMLElement) {
   });
 }
 
-function start(container: HTMLElement) {
-  // Each page is prerendered into its own file and marked with its name. A host that answers an
-  // unknown path with another page's file would hand us the wrong markup, so hydrate only when
-  // the markup is the page this path shows; otherwise render afresh.
-  const page = pageFor(window.location.pathname);
+/**
+ * Hydrates the page's markup, or renders afresh. Each page is prerendered into its own file and
+ * marked with its name. A host that answers an unknown path with another page's file would hand
+ * us the wrong markup, so hydrate only when the markup is the page this path shows.
+ */
+function start(container: HTMLElement, page: ReturnType<typeof pageFor>) {
   if (container.dataset.page === page.name) {
     // The page's chunk first, so that it hydrates in one pass (see lazyPage in app/pages.tsx). A
     // chunk that fails to load leaves the page to its Suspense boundary and the error boundary.
@@ -65,7 +66,12 @@ function start(container: HTMLElement) {
 }
 
 // The browser evaluates this module and all it imports in one task. What starts the app runs in
-// tasks of its own after it, so that none holds a phone's main thread for long: the first read
-// of sessionStorage alone took 10-16 ms on the bench's phone (docs/decisions/0016).
+// tasks of its own after it, so that none holds a phone's main thread for long (each 10-35 ms of
+// its thread on the bench's phone): the first read of sessionStorage (docs/decisions/0016);
+// matching the path to its page; loading the page's chunk, whose preload adds a link for each
+// module it imports, and hydrating.
 setTimeout(noteReferrer);
-setTimeout(() => start(root));
+setTimeout(() => {
+  const page = pageFor(window.location.pathname);
+  setTimeout(() => start(root, page));
+});
