@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { Inbox } from "@/features/owner/components/Inbox";
@@ -14,7 +14,20 @@ beforeEach(async () => {
   server = await startSupabaseServer();
   await server.addUser(staffEmail, staffPassword, { staff: true });
 }, 60_000);
-afterEach(() => server.close());
+/** The staff clients of this test; each leaves Realtime before the server closes. */
+const clients: Client[] = [];
+const signIn = async () => {
+  const client = (await clientFor(server, staffEmail)) as Client;
+  clients.push(client);
+  return client;
+};
+// The view's live channel first, then the server: a socket the server closes under it would try
+// to reconnect every few seconds for the rest of the worker's run and fail once jsdom is gone.
+afterEach(async () => {
+  cleanup();
+  for (const client of clients.splice(0)) await client.removeAllChannels();
+  await server.close();
+});
 
 /** Maple Court's buildings North, South and East, by name. */
 async function seed() {
@@ -83,7 +96,7 @@ it("lists reports newest first, each with the crew's mark of that building that 
   await report("North", null, null, 20);
   await report("East", null, null, 10);
   await server.sql("update public.pickup_marks set night = night - 1 where problem = 'bulk_item'");
-  const client = (await clientFor(server, staffEmail)) as Client;
+  const client = await signIn();
   render(
     <MemoryRouter initialEntries={["/owner?view=missed"]}>
       <Inbox client={client} token="token" />
@@ -111,7 +124,7 @@ it("lists reports newest first, each with the crew's mark of that building that 
 });
 
 it("says when there is no report", async () => {
-  const client = (await clientFor(server, staffEmail)) as Client;
+  const client = await signIn();
   render(
     <MemoryRouter initialEntries={["/owner?view=missed"]}>
       <Inbox client={client} token="token" />
