@@ -66,10 +66,9 @@ function start(container: HTMLElement, page: ReturnType<typeof pageFor>) {
 }
 
 // The browser evaluates this module and all it imports in one task. What starts the app runs in
-// tasks of its own after it, so that none holds a phone's main thread for long (each 10-35 ms of
-// its thread on the bench's phone): the first read of sessionStorage (docs/decisions/0016);
-// matching the path to its page; loading the page's chunk, whose preload adds a link for each
-// module it imports, and hydrating.
+// tasks of its own after it, so that none holds a phone's main thread for long: the first read of
+// sessionStorage (docs/decisions/0016); matching the path to its page; loading the page's chunk,
+// whose preload adds a link for each module it imports, and hydrating.
 setTimeout(noteReferrer);
 setTimeout(() => {
   const page = pageFor(window.location.pathname);

@@ -7,6 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from "react";
+import { flushSync } from "react-dom";
 import { ChevronDown, Menu } from "lucide-react";
 import { HtmlMenuContext, type HtmlMenuProps } from "./html-menu";
 import type { MenuProps } from "./Menus";
@@ -100,17 +101,21 @@ function LazyMenu({ label, pick, className, kind, children }: LazyMenuProps) {
         // Swapping the element drops focus; hand it on to the real trigger.
         passFocusRef.current = document.activeElement === standIn;
         passItemRef.current = focusedItem(html);
-        // Every reach waited on the one download; the first to hear it decides.
-        setReal(
-          (current) =>
-            current ?? {
-              Menu: pick(menus),
-              // A press under way when the menu arrives loses its click with the look-alike, so
-              // it is answered here as its click would have been.
-              open: html
-                ? (standIn?.getAttribute("aria-expanded") === "true") !== pressingRef.current
-                : openOnLoadRef.current,
-            },
+        // Every reach waited on the one download; the first to hear it decides. The swap is
+        // rendered here, in the task that read the HTML menu's state: left to a later task, a key
+        // in between (Escape) would close the HTML menu and Radix's would open all the same.
+        flushSync(() =>
+          setReal(
+            (current) =>
+              current ?? {
+                Menu: pick(menus),
+                // A press under way when the menu arrives loses its click with the look-alike,
+                // so it is answered here as its click would have been.
+                open: html
+                  ? (standIn?.getAttribute("aria-expanded") === "true") !== pressingRef.current
+                  : openOnLoadRef.current,
+              },
+          ),
         );
       },
       // The menu in the HTML, if there is one, goes on answering; a later reach retries.
