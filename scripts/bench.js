@@ -5,9 +5,9 @@
 // builds it first) and on a copy of it with every <script> removed: the same HTML and CSS, the
 // fastest that HTML can paint. The two are run in turn, page by page, so that both see the same
 // machine; the median of BENCH_RUNS runs each (5) is printed with the ratio of the page's FCP and
-// LCP to its floor's, its Total Blocking Time, its longest task after the first paint (of any
-// kind, and of the build's scripts), its time to interactive and the JavaScript it transferred,
-// then what "/" loads and any audit below 100. In the same turns, scripts/taps.js taps each page
+// LCP to its floor's, its Total Blocking Time (and each run's), its longest task after the first
+// paint (of any kind, and of the build's scripts), its time to interactive and the JavaScript it
+// transferred, then what "/" loads and any audit below 100. In the same turns, scripts/taps.js taps each page
 // on the same phone with its slowdowns applied to the browser, 0.6 s after the first paint and
 // once it is interactive, beside a plain page (the floor with 8 lines of DOM script for its tabs
 // and menus): the tap's wait and the interaction's Event Timing (there and on the browser tests'
@@ -255,6 +255,14 @@ try {
         }),
       ),
     );
+    // A median hides how far apart the runs are; TBT counts one or two tasks near 50 ms, so
+    // that a busier turn can move it by tens of ms: each run's, in the order they ran.
+    const each = (/** @type {Figures[]} */ list) => list.map((row) => Math.round(row.tbt));
+    for (const [path, rows] of results) {
+      console.log(
+        `TBT of each run, ms, ${path}: ${each(rows[variant] ?? []).join(", ")} (floor ${each(rows.floor ?? []).join(", ")})`,
+      );
+    }
   }
 
   console.log(
