@@ -7,11 +7,11 @@
 // machine; the median of BENCH_RUNS runs each (5) is printed with the ratio of the page's FCP and
 // LCP to its floor's, its Total Blocking Time (and each run's), its longest task after the first
 // paint (of any kind, and of the build's scripts), its time to interactive and the JavaScript it
-// transferred, then what "/" loads and any audit below 100. In the same turns, scripts/taps.js taps each page
-// on the same phone with its slowdowns applied to the browser, 0.6 s after the first paint and
-// once it is interactive, beside a plain page (the floor with 8 lines of DOM script for its tabs
-// and menus): the tap's wait and the interaction's Event Timing (there and on the browser tests'
-// Pixel 7), the longest tasks after the paint, and the machine's load (uptime).
+// transferred, then what "/" loads and any audit below 100. In the same turns, scripts/taps.js
+// taps each page on the same phone with its slowdowns applied to the browser, 0.6 s after the
+// first paint and once it is interactive, beside a plain page (the floor with 8 lines of DOM
+// script for its tabs and menus): the tap's wait and the interaction's Event Timing (there and on
+// the browser tests' Pixel 7), the longest tasks after the paint, and the machine's load (uptime).
 // A benchmark, not a test: the figures depend on the machine. One check fails it (exit 1): a page
 // whose median longest task of the site's scripts after the first paint passes 50 ms, in the
 // main thread's own time on the tapped loads, and with BENCH_THROTTLING=devtools as Lighthouse
