@@ -20,15 +20,16 @@
 // owners deploy; BENCH_PAGES=/,/areas limits the pages; BENCH_BASELINE=<a built folder> measures
 // an older build beside it, in the same turns; BENCH_THROTTLING=devtools applies the slowdowns to
 // the browser instead of simulating them (see runLighthouse), for a Total Blocking Time and long
-// tasks counted from the paint the browser really made. BENCH_PORT (4573) is the first of the
-// ports it takes: BENCH_PORT to BENCH_PORT+32.
+// tasks counted from the paint the browser really made; BENCH_CPU_SLOWDOWN=8 slows the CPU 8x
+// instead of 4x (see mobileSlowdowns). BENCH_PORT (4573) is the first of the ports it takes:
+// BENCH_PORT to BENCH_PORT+32.
 import { cpus, loadavg } from "node:os";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { brotli, median, runLighthouse, serveCompressed } from "./lighthouse.js";
+import { brotli, median, mobileSlowdowns, runLighthouse, serveCompressed } from "./lighthouse.js";
 import { longestTasks, measureTaps, plainDomCopy } from "./taps.js";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -225,7 +226,7 @@ try {
   );
   for (const variant of variants.filter((name) => name !== "floor")) {
     console.log(
-      `\n${variant === "page" ? "This build" : `Baseline (${process.env.BENCH_BASELINE})`}, mobile (${throttling === "devtools" ? "throttling applied" : "simulated"}), medians of ${runs} runs; floor = the same page with no script:`,
+      `\n${variant === "page" ? "This build" : `Baseline (${process.env.BENCH_BASELINE})`}, mobile (${throttling === "devtools" ? "throttling applied" : "simulated"}, CPU ${mobileSlowdowns.cpuSlowdownMultiplier}x), medians of ${runs} runs; floor = the same page with no script:`,
     );
     console.table(
       Object.fromEntries(

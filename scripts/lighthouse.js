@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { throttling as presets } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { serve } from "./serve.js";
 
@@ -122,6 +123,18 @@ export function median(values) {
 }
 
 /**
+ * The phone's slowdowns: Lighthouse's mobile preset (slow 4G, 4x CPU). BENCH_CPU_SLOWDOWN sets
+ * another CPU slowdown: 4x on a machine twice as fast as the one a figure was taken on emulates
+ * a phone twice as fast, and the machine's speed is in each bench's header (benchmarkIndex).
+ */
+export const mobileSlowdowns = {
+  ...presets.mobileSlow4G,
+  cpuSlowdownMultiplier: Number(
+    process.env.BENCH_CPU_SLOWDOWN ?? presets.mobileSlow4G.cpuSlowdownMultiplier,
+  ),
+};
+
+/**
  * One Lighthouse run in a fresh Chromium: mobile with Lighthouse's defaults (Moto G Power,
  * slow 4G, 4x CPU slowdown, simulated) or the desktop preset. `throttling: "devtools"` applies
  * the same slowdowns to the browser instead of simulating them: slower to run and noisier, but
@@ -147,7 +160,14 @@ export async function runLighthouse(url, formFactor, port, throttling = "simulat
     const result = await lighthouse(
       url,
       { port: debuggingPort, output: "json", logLevel: "error" },
-      { ...config, settings: { ...config.settings, throttlingMethod: throttling } },
+      {
+        ...config,
+        settings: {
+          ...config.settings,
+          throttlingMethod: throttling,
+          ...(formFactor === "mobile" && { throttling: mobileSlowdowns }),
+        },
+      },
     );
     if (!result) throw new Error("Lighthouse returned no result");
     return result;

@@ -15,12 +15,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, devices } from "@playwright/test";
 import WebSocket from "ws";
-import {
-  screenEmulationMetrics,
-  throttling,
-  userAgents,
-} from "lighthouse/core/config/constants.js";
-import { chromiumFlags } from "./lighthouse.js";
+import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
+import { chromiumFlags, mobileSlowdowns } from "./lighthouse.js";
 
 /**
  * Runs in the page before its own scripts: records the first paint, every long task and every
@@ -251,7 +247,7 @@ const phones = {
   lighthouse: {
     screen: screenEmulationMetrics.mobile,
     userAgent: userAgents.mobile,
-    slowdowns: throttling.mobileSlow4G,
+    slowdowns: mobileSlowdowns,
   },
   pixel7: {
     screen: {
