@@ -43,9 +43,9 @@ test("the landing page hydrates its prerendered HTML without a warning", async (
 test("a key on the lower sections' tabs as the app takes over, before React hydrates them, moves the selection", async ({
   page,
 }) => {
-  // The landing page hydrates its lower sections in passes after the one that says app-ready
-  // (src/app/routes/Landing.tsx). A key there in between: React hydrates the section at once
-  // and Radix takes the key.
+  // The landing page hydrates its lower sections after app-ready, as they near the viewport
+  // (HydrateWhenNear.tsx). A key there before: React hydrates the section at once and Radix
+  // takes the key.
   await page.addInitScript(() => {
     document.addEventListener("app-ready", () =>
       queueMicrotask(() => {
@@ -74,6 +74,46 @@ test("a key on the lower sections' tabs as the app takes over, before React hydr
   await expect(trash).toBeFocused();
   await expect(services.getByText("Daily Collection")).toBeVisible();
   await expect(services.getByText("Complete Cleanout")).toBeHidden();
+});
+
+const hydratedByReact = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      Object.keys(document.querySelector(selector)!).some((key) => key.startsWith("__reactFiber")),
+    selector,
+  );
+
+test("the lower sections hydrate as they near the viewport; a navigation before keeps their server markup", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () =>
+      Object.assign(window, { serverContact: document.querySelector("#contact h2") }),
+    );
+  });
+  await openWithApp(page, "/");
+  await page.waitForTimeout(500);
+  // The app has started; the sections far below the first screen are the server's HTML still.
+  expect(await hydratedByReact(page, "#pricing [role=tab]")).toBe(false);
+  expect(await hydratedByReact(page, "#contact h2")).toBe(false);
+
+  // Scrolled to, a section hydrates; one far below it does not.
+  await page.locator("#pricing").scrollIntoViewIfNeeded();
+  await expect.poll(() => hydratedByReact(page, "#pricing [role=tab]")).toBe(true);
+  expect(await hydratedByReact(page, "#contact h2")).toBe(false);
+
+  // An in-page link: the router's update reaches every section, and React hydrates each as it
+  // does, on the markup the server sent, instead of rendering it afresh.
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL(/#services$/);
+  await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
+  await expect.poll(() => hydratedByReact(page, "#services [role=tab]")).toBe(true);
+  await expect.poll(() => hydratedByReact(page, "#contact h2")).toBe(true);
+  expect(
+    await page.evaluate(
+      () => Reflect.get(window, "serverContact") === document.querySelector("#contact h2"),
+    ),
+  ).toBe(true);
 });
 
 test("the 404 page hydrates and logs only the attempted path", async ({ page, problems }) => {
@@ -124,7 +164,8 @@ test.describe("without JavaScript", () => {
  * loaded several times, because a client render that replaces the server's markup is a race
  * (an update reaching a part of the page still waiting for its chunk): it shows up on some
  * loads only. A MutationObserver installed before any script runs records every removal of a
- * node that holds the server's <h1>.
+ * node that holds one of the server's headings (<h1>, <h2>): on `/`, a visitor's stored session
+ * updates the page while its lower sections still wait to be hydrated.
  */
 test.describe("on the configured build", { tag: "@desktop" }, () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin] });
@@ -136,16 +177,18 @@ test.describe("on the configured build", { tag: "@desktop" }, () => {
   const loads = Number(process.env.HYDRATION_LOADS ?? 2);
   const paths = ["/", "/areas", "/areas/orem", "/get-started", "/partners", "/no-such-page"];
 
-  async function watchServerHeading(page: Page) {
+  async function watchServerHeadings(page: Page) {
     await page.addInitScript(() => {
-      const w = window as unknown as { serverHeading: Element | null; removals: number };
+      const w = window as unknown as { serverHeadings: Element[]; removals: number };
       w.removals = 0;
+      w.serverHeadings = [];
+      document.addEventListener("DOMContentLoaded", () => {
+        w.serverHeadings = [...document.querySelectorAll("h1, h2")];
+      });
       new MutationObserver((records) => {
-        const heading = w.serverHeading ?? document.querySelector("h1");
-        w.serverHeading = heading;
         for (const record of records) {
           for (const node of record.removedNodes) {
-            if (heading && (node === heading || node.contains(heading))) w.removals += 1;
+            if (w.serverHeadings.some((heading) => node.contains(heading))) w.removals += 1;
           }
         }
       }).observe(document, { childList: true, subtree: true });
@@ -167,15 +210,17 @@ test.describe("on the configured build", { tag: "@desktop" }, () => {
               : route.fulfill({ headers: cors, json: { subscribed: false } }),
           );
         }
-        await watchServerHeading(page);
+        await watchServerHeadings(page);
         for (let load = 1; load <= loads; load += 1) {
           await openWithApp(page, path);
           await page.waitForTimeout(300);
           const kept = await page.evaluate(() => {
-            const w = window as unknown as { serverHeading: Element | null; removals: number };
+            const w = window as unknown as { serverHeadings: Element[]; removals: number };
             return {
               removals: w.removals,
-              same: w.serverHeading !== null && w.serverHeading === document.querySelector("h1"),
+              same:
+                w.serverHeadings[0] === document.querySelector("h1") &&
+                w.serverHeadings.every((heading) => heading.isConnected),
             };
           });
           expect(kept, `load ${load} of ${path}`).toEqual({ removals: 0, same: true });

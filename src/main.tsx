@@ -15,8 +15,9 @@ if (!root) {
  * Marks the moment the app has taken the page over, in the first commit of the tree below it:
  * its layout effect runs after theirs, once the tabs and menus have adopted what the visitor left
  * on the prerendered page, and before anything else can run. What a Suspense boundary holds
- * hydrates in passes after it (the landing page's lower sections, src/app/routes/Landing.tsx);
- * a tap or a key there makes React hydrate it at once. "app-ready" on the document ends the
+ * hydrates after it: the landing page's lower sections as they near the viewport
+ * (src/features/landing/components/HydrateWhenNear.tsx), at once where a tap or a key lands.
+ * "app-ready" on the document ends the
  * inline script's controls (src/components/ui/controls.ts), from then on Radix's; in the
  * browser's performance timeline, the browser tests and the bench wait for it. It renders
  * nothing of its own.
