@@ -19,8 +19,14 @@ const deno = ["node_modules/deno/deno", "node_modules/deno/deno.exe", "node_modu
   .map((path) => `${root}${path}`)
   .find((path) => existsSync(path));
 
-// Variables Deno itself needs to find its cache, passed on from this process when set.
-const denoOwn = ["HOME", "DENO_DIR", "XDG_CACHE_HOME", "USERPROFILE", "LOCALAPPDATA", "SystemRoot"];
+// Variables Deno itself needs, passed on from this process when set: to find its cache, and to
+// trust the registry it downloads the functions' npm packages from on first use (a machine behind
+// a proxy with its own certificate authority names it in NODE_EXTRA_CA_CERTS, which Deno reads
+// beside DENO_CERT; it does not read SSL_CERT_FILE).
+const denoOwn = [
+  ...["HOME", "DENO_DIR", "XDG_CACHE_HOME", "USERPROFILE", "LOCALAPPDATA", "SystemRoot"],
+  ...["NODE_EXTRA_CA_CERTS", "DENO_TLS_CA_STORE", "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY"],
+];
 
 export type Functions = Awaited<ReturnType<typeof startFunctions>>;
 
