@@ -136,12 +136,12 @@ export const mobileSlowdowns = {
 
 /**
  * One Lighthouse run in a fresh Chromium: mobile with Lighthouse's defaults (Moto G Power,
- * slow 4G, 4x CPU slowdown, simulated) or the desktop preset. `throttling: "devtools"` applies
- * the same slowdowns to the browser instead of simulating them: slower to run and noisier, but
- * every task is timed as it ran, after the paint the browser really made. Lighthouse's
- * simulation instead estimates the paint apart from the main thread's tasks and counts every
- * task it then places after that estimate as blocking, even the document's own commit, which
- * comes before any paint (docs/performance/first-paint.md).
+ * slow 4G, 4x CPU slowdown or mobileSlowdowns' own, simulated) or the desktop preset.
+ * `throttling: "devtools"` applies the same slowdowns to the browser instead of simulating them:
+ * slower to run and noisier, but every task is timed as it ran, after the paint the browser
+ * really made. Lighthouse's simulation instead estimates the paint apart from the main thread's
+ * tasks and counts every task it then places after that estimate as blocking, even the document's
+ * own commit, which comes before any paint (docs/performance/first-paint.md).
  * @param {string} url served by serveCompressed on `port`
  * @param {"mobile" | "desktop"} formFactor
  * @param {number} port

@@ -17,10 +17,9 @@ if (!root) {
  * on the prerendered page, and before anything else can run. What a Suspense boundary holds
  * hydrates after it: the landing page's lower sections as they near the viewport
  * (src/features/landing/components/HydrateWhenNear.tsx), at once where a tap or a key lands.
- * "app-ready" on the document ends the
- * inline script's controls (src/components/ui/controls.ts), from then on Radix's; in the
- * browser's performance timeline, the browser tests and the bench wait for it. It renders
- * nothing of its own.
+ * "app-ready" on the document ends the inline script's controls (src/components/ui/controls.ts),
+ * from then on Radix's; in the browser's performance timeline, the browser tests and the bench
+ * wait for it. It renders nothing of its own.
  */
 function Ready({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
