@@ -3,7 +3,7 @@ import { FileText, MessageSquare, Phone } from "lucide-react";
 import { callBar } from "@/features/landing/content/trust";
 import { siteConfig } from "@/config/site";
 import { cn } from "@/lib/utils";
-import { useHydrated } from "@/features/landing/hooks/use-hydrated";
+import { useAfterHydration } from "@/features/landing/hooks/use-after-hydration";
 
 // One height for the bar and for the space it reserves at the end of the page's content.
 const barHeight = "h-[calc(4.5rem_+_env(safe-area-inset-bottom))]";
@@ -53,7 +53,7 @@ function useShown() {
  */
 export function CallBar() {
   const shown = useShown();
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const { phone } = siteConfig;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useHydrated } from "@/features/landing/hooks/use-hydrated";
+import { useAfterHydration } from "@/features/landing/hooks/use-after-hydration";
 import { heroPhoto } from "@/features/landing/lib/hero-photo";
 import { HeroArt } from "./HeroArt";
 import { HeroPhoto } from "./HeroPhoto";
@@ -14,7 +14,7 @@ const wide = "(min-width: 1024px)";
  * response, nor its drawing in a phone's work.
  */
 export function HeroMedia() {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   if (heroPhoto) return <HeroPhoto photo={heroPhoto} />;
   return (
     <div className="hidden aspect-[4/3] w-full lg:block">
