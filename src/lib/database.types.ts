@@ -393,15 +393,39 @@ export type Database = {
         Relationships: [];
       };
       staff: {
-        Row: { created_at: string; user_id: string };
-        Insert: { created_at?: string; user_id: string };
-        Update: { created_at?: string; user_id?: string };
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
         Relationships: [];
       };
       stripe_events: {
-        Row: { created: string; id: string; received_at: string; type: string };
-        Insert: { created: string; id: string; received_at?: string; type: string };
-        Update: { created?: string; id?: string; received_at?: string; type?: string };
+        Row: {
+          created: string;
+          id: string;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          created: string;
+          id: string;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          created?: string;
+          id?: string;
+          received_at?: string;
+          type?: string;
+        };
         Relationships: [];
       };
       stripe_subscriptions: {
@@ -474,7 +498,9 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      [_ in never]: never;
+    };
     Functions: {
       apply_stripe_event: {
         Args: {
@@ -488,9 +514,9 @@ export type Database = {
         };
         Returns: string;
       };
-      current_night: { Args: never; Returns: string };
+      current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
-      held_request_count: { Args: never; Returns: number };
+      held_request_count: { Args: Record<PropertyKey, never>; Returns: number };
       held_requests: {
         Args: { max_rows?: number };
         Returns: {
@@ -536,7 +562,7 @@ export type Database = {
         };
       };
       inbox_month: { Args: { month_start: string }; Returns: Json };
-      is_staff: { Args: never; Returns: boolean };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
         Args: { building_ids: string[]; property_id: string };
@@ -564,8 +590,12 @@ export type Database = {
         Returns: Json;
       };
     };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
   };
 };
 
@@ -613,7 +643,9 @@ export type TablesInsert<
     ? I
     : never
   : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
       ? I
       : never
     : never;
@@ -633,7 +665,9 @@ export type TablesUpdate<
     ? U
     : never
   : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
       ? U
       : never
     : never;

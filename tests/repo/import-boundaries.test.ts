@@ -2,12 +2,13 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint();
+const rule = "boundaries/dependencies";
 
 /** The messages of the import rule for `code` as if it were the file at `path`. */
 async function importErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === "layout/import-boundaries")
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -95,6 +96,9 @@ describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
         'import { env } from "../config/env";\nexport const x = env;\n',
       ),
     ).toEqual([expect.stringMatching(/src\/lib imports nothing of the app/)]);
+    expect(await importErrors("src/lib/example.ts", 'import "../styles/index.css";\n')).toEqual([
+      expect.stringMatching(/src\/lib imports nothing of the app/),
+    ]);
     expect(
       await importErrors(
         "src/lib/example.ts",
@@ -103,12 +107,13 @@ describe("import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  // The rule resolves each import to a file, so each case names one that exists.
   it("refuses tests/ in shipped code and in vite.config.ts", async () => {
     const cases: [string, string][] = [
-      ["src/app/example.ts", "../../tests/support/x"],
-      ["vite.config.ts", "./tests/support/x"],
-      ["src/features/landing/x.ts", "../../../tests/support/x"],
-      ["src/lib/example.ts", "@/../tests/support/x"],
+      ["src/app/example.ts", "../../tests/support/console"],
+      ["vite.config.ts", "./tests/support/console"],
+      ["src/features/landing/x.ts", "../../../tests/support/console"],
+      ["src/lib/example.ts", "@/../tests/support/console"],
     ];
     for (const [path, specifier] of cases) {
       expect(

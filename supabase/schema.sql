@@ -1,0 +1,2866 @@
+-- Written by `npm run db:schema` (scripts/db-schema.js) from supabase/migrations: do not edit.
+--
+-- PostgreSQL database dump
+--
+
+
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET transaction_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: private; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA private;
+
+
+--
+-- Name: public; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA public;
+
+
+--
+-- Name: SCHEMA public; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON SCHEMA public IS 'standard public schema';
+
+
+--
+-- Name: business_night(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.business_night(at timestamp with time zone) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select ((at at time zone 'America/Denver') - interval '12 hours')::date;
+$$;
+
+
+--
+-- Name: has_direction_controls(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_direction_controls(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select value ~ '[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069]'
+$$;
+
+
+--
+-- Name: has_visible_text(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_visible_text(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select value ~ '[^\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\t\n\v\f\r \u0085\u00A0\u00AD\u034F\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200A\u2028\u2029\u202F\u205F-\u2064\u206A-\u206F\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0]'
+$$;
+
+
+--
+-- Name: intake_setting(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.intake_setting(name text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(pg_catalog.current_setting('intake.' || name, true), '')
+$$;
+
+
+--
+-- Name: missed_pickup_reports_limits(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.missed_pickup_reports_limits() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address inet;
+begin
+  -- The resident's page calls PostgREST itself (no edge function in between), so the address is
+  -- the one Cloudflare sets in cf-connecting-ip, as the intake read it before submit-request
+  -- (docs/decisions/0008); keyed and salted by the intake's own private.source_hash.
+  begin
+    address := nullif(pg_catalog.btrim(
+      nullif(pg_catalog.current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip'),
+      '')::inet;
+  exception when others then
+    address := null;
+  end;
+  new.source_hash := private.source_hash(address, 64);
+  new.source_56_hash := private.source_hash(address, 56);
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.missed_pickup_reports'));
+
+  if new.source_hash is not null and (
+      (select count(*) from public.missed_pickup_reports r
+        where r.source_hash = new.source_hash and r.created_at > now() - interval '1 hour') >= 5
+      or (select count(*) from public.missed_pickup_reports r
+        where r.source_56_hash = new.source_56_hash
+          and r.created_at > now() - interval '1 hour') >= 10) then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Too many reports from your connection this hour. Please call instead.',
+      detail = 'limit=connection';
+  end if;
+
+  if new.phone is not null and (select count(*) from public.missed_pickup_reports r
+      where r.phone = new.phone and r.created_at > now() - interval '24 hours') >= 3 then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Too many reports from this phone number today. Please call instead.',
+      detail = 'limit=phone';
+  end if;
+
+  if (select count(*) from public.missed_pickup_reports r
+      where r.created_at > now() - interval '1 hour') >= 200 then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Too many reports right now. Please try again later or call instead.',
+      detail = 'limit=everyone';
+  end if;
+
+  new.created_at := now();
+  new.night := private.business_night(now());
+  return new;
+end;
+$$;
+
+
+--
+-- Name: new_property_code(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_property_code() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select translate(rtrim(encode(uuid_send(gen_random_uuid()), 'base64'), '='), '+/', '-_');
+$$;
+
+
+--
+-- Name: note_request(text, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.note_request(kind text, at timestamp with time zone, alone boolean) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  batch private.notification_batches;
+  current_pause interval;
+begin
+  insert into private.notification_batches as b (kind) values (note_request.kind)
+    on conflict on constraint notification_batches_pkey do nothing;
+  select * into batch from private.notification_batches b
+    where b.kind = note_request.kind for update;
+  current_pause := private.notification_pause(batch, at);
+  if alone and kind = 'new' and batch.pending = 0
+     and (batch.last_sent_at is null or at - batch.last_sent_at >= current_pause) then
+    update private.notification_batches b
+      set last_sent_at = at, pause = current_pause
+      where b.kind = note_request.kind;
+    return true;
+  end if;
+  update private.notification_batches b
+    set pending = b.pending + 1, first_pending_at = coalesce(b.first_pending_at, at)
+    where b.kind = note_request.kind;
+  return false;
+end;
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: notification_batches; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.notification_batches (
+    kind text NOT NULL,
+    pending integer DEFAULT 0 NOT NULL,
+    first_pending_at timestamp with time zone,
+    last_sent_at timestamp with time zone,
+    pause interval DEFAULT '00:01:00'::interval NOT NULL,
+    CONSTRAINT notification_batches_kind_valid CHECK ((kind = ANY (ARRAY['new'::text, 'held'::text])))
+);
+
+
+--
+-- Name: notification_pause(private.notification_batches, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_pause(batch private.notification_batches, at timestamp with time zone) RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when batch.last_sent_at is null or at - batch.last_sent_at >= 2 * batch.pause
+      then interval '1 minute'
+    else batch.pause
+  end
+$$;
+
+
+--
+-- Name: notify_new_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_new_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  begin
+    if new.status = 'held' then
+      perform private.note_request('held', now(), false);
+    elsif private.note_request('new', now(), true) then
+      perform private.post_notification(jsonb_build_object(
+        'type', 'INSERT',
+        'table', tg_table_name,
+        'schema', tg_table_schema,
+        'record', to_jsonb(new),
+        'old_record', null));
+    end if;
+  exception when others then
+    raise warning 'Request % was not noted for a notification: % (SQLSTATE %)',
+      new.id, sqlerrm, sqlstate;
+  end;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: notify_owner_of_missed_pickup(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_owner_of_missed_pickup() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.post_notification(jsonb_build_object(
+    'type', 'INSERT',
+    'table', tg_table_name,
+    'schema', tg_table_schema,
+    'record', to_jsonb(new) - 'source_hash' - 'source_56_hash',
+    'old_record', null,
+    'property', (select jsonb_build_object('name', pr.name, 'city', pr.city,
+                                           'street_address', pr.street_address)
+                   from public.properties pr where pr.id = new.property_id),
+    'building', (select jsonb_build_object('name', b.name)
+                   from public.property_buildings b where b.id = new.building_id),
+    'mark', (select jsonb_build_object('kind', m.kind, 'problem', m.problem,
+                                       'happened_at', m.happened_at)
+               from public.pickup_marks m
+              where m.building_id = new.building_id and m.night = new.night
+              order by m.happened_at desc limit 1)));
+  return null;
+end;
+$$;
+
+
+--
+-- Name: notify_owner_of_partner(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_owner_of_partner() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  partner_id uuid;
+  property_id uuid;
+  news jsonb;
+begin
+  if tg_table_name = 'partners' then
+    partner_id := new.id;
+  else
+    partner_id := new.partner_id;
+    property_id := new.property_id;
+  end if;
+  select jsonb_build_object(
+           'company_name', pa.company_name,
+           'contact_name', pa.contact_name,
+           'phone', pa.phone,
+           'email', u.email)
+    into news
+    from public.partners pa left join auth.users u on u.id = pa.user_id
+   where pa.id = partner_id;
+
+  perform private.post_notification(jsonb_build_object(
+    'type', tg_op,
+    'table', tg_table_name,
+    'schema', tg_table_schema,
+    'record', to_jsonb(new),
+    'old_record', case when tg_op = 'UPDATE' then to_jsonb(old) end,
+    'partner', news,
+    'property', (select jsonb_build_object('name', pr.name, 'city', pr.city)
+                   from public.properties pr where pr.id = property_id)));
+  return null;
+end;
+$$;
+
+
+--
+-- Name: notify_released_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_released_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  begin
+    perform private.note_request('new', now(), false);
+  exception when others then
+    raise warning 'Released request % was not noted for a notification: % (SQLSTATE %)',
+      new.id, sqlerrm, sqlstate;
+  end;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: partner_sees_pickup_photo(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.partner_sees_pickup_photo(object_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.pickup_marks m
+      join public.properties pr on pr.id = m.property_id
+      join public.partners p on p.id = pr.partner_id
+     where m.photo_path = object_name and p.user_id = auth.uid())
+  or exists (
+    select 1 from public.missed_pickup_reports r
+      join public.properties pr on pr.id = r.property_id
+      join public.partners p on p.id = pr.partner_id
+     where 'reports/' || r.id::text || '.jpg' = object_name and r.has_photo
+       and p.user_id = auth.uid());
+$$;
+
+
+--
+-- Name: pickup_marks_before_insert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pickup_marks_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  served boolean;
+begin
+  select pr.id, pr.active into new.property_id, served
+    from public.property_buildings b join public.properties pr on pr.id = b.property_id
+   where b.id = new.building_id;
+  if not coalesce(served, false) then
+    raise exception using
+      errcode = '23514',
+      constraint = 'pickup_marks_property_active',
+      message = 'This building''s property is not served: it is inactive or gone.';
+  end if;
+  new.recorded_at := now();
+  new.happened_at := now() - make_interval(secs => new.sent_after_ms / 1000.0);
+  new.night := private.business_night(new.happened_at);
+  new.marked_by := auth.uid();
+  return new;
+end;
+$$;
+
+
+--
+-- Name: post_notification(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.post_notification(body jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  function_url text;
+  webhook_secret text;
+begin
+  begin
+    select s.decrypted_secret into function_url
+      from vault.decrypted_secrets s where s.name = 'notify_new_request_url';
+    select s.decrypted_secret into webhook_secret
+      from vault.decrypted_secrets s where s.name = 'notify_new_request_secret';
+    if function_url is null or webhook_secret is null then
+      raise warning 'notify_new_request_url or notify_new_request_secret is missing from Vault: no notification of % %',
+        body ->> 'type', body ->> 'table';
+      return;
+    end if;
+    -- 30 s: the function sends the e-mail and the pushes with their retries well within it.
+    perform net.http_post(
+      url := function_url,
+      body := body,
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || webhook_secret),
+      timeout_milliseconds := 30000);
+  exception when others then
+    raise warning 'A notification of % % was not queued: % (SQLSTATE %)',
+      body ->> 'type', body ->> 'table', sqlerrm, sqlstate;
+  end;
+end;
+$$;
+
+
+--
+-- Name: report_accepts_photo(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_accepts_photo(object_name text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(
+    object_name,
+    '^reports/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$');
+begin
+  if parts is null then
+    return false;
+  end if;
+  return exists (
+    select 1 from public.missed_pickup_reports r
+    where r.id = parts[1]::uuid and r.has_photo and r.created_at > now() - interval '30 minutes');
+end;
+$_$;
+
+
+--
+-- Name: require_staff(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_staff() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select public.is_staff()) then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff may see held requests.';
+  end if;
+end;
+$$;
+
+
+--
+-- Name: send_due_notifications(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.send_due_notifications(at timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  batch private.notification_batches;
+  current_pause interval;
+  sent integer := 0;
+begin
+  for batch in
+    select * from private.notification_batches b where b.pending > 0 order by b.kind for update
+  loop
+    current_pause := private.notification_pause(batch, at);
+    if at >= greatest(batch.first_pending_at + interval '1 minute',
+                      coalesce(batch.last_sent_at + current_pause, '-infinity'::timestamptz)) then
+      perform private.post_notification(jsonb_build_object(
+        'type', 'SUMMARY',
+        'kind', batch.kind,
+        'count', batch.pending,
+        'since', batch.first_pending_at,
+        'until', at));
+      update private.notification_batches b
+        set pending = 0, first_pending_at = null, last_sent_at = at,
+            pause = least(current_pause * 2, interval '1 hour')
+        where b.kind = batch.kind;
+      sent := sent + 1;
+    end if;
+  end loop;
+  return sent;
+end;
+$$;
+
+
+--
+-- Name: service_requests_lifecycle_before_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.service_requests_lifecycle_before_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.source_page := old.source_page;
+  new.source_host := old.source_host;
+  if old.status = 'lost' and new.status <> 'lost'
+     and new.lost_reason is not distinct from old.lost_reason then
+    new.lost_reason := null;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: source_hash(inet, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.source_hash(address inet, ipv6_prefix integer) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  key text;
+begin
+  if address is null then
+    return null;
+  end if;
+  if address << '::ffff:0.0.0.0/96'::inet then
+    address := '0.0.0.0'::inet + (address - '::ffff:0.0.0.0'::inet);
+  end if;
+  key := case pg_catalog.family(address)
+    when 6 then pg_catalog.network(pg_catalog.set_masklen(address, ipv6_prefix))::text
+    else pg_catalog.host(address)
+  end;
+  return pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(
+    (select s.salt from private.intake_salt s) || key, 'UTF8')), 'hex');
+end;
+$$;
+
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+
+--
+-- Name: units_in_range(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.units_in_range(units integer) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if units between 1 and 5000 then
+    return true;
+  end if;
+  raise exception using
+    errcode = '23514',
+    constraint = 'properties_units_range',
+    message = 'A property has from 1 to 5,000 units.';
+end;
+$$;
+
+
+--
+-- Name: apply_stripe_event(text, text, timestamp with time zone, jsonb, boolean, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb DEFAULT NULL::jsonb, retrieved boolean DEFAULT false, partner_id uuid DEFAULT NULL::uuid, customer_id text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  incoming public.stripe_subscriptions;
+  partner uuid;
+  result text := 'recorded';
+  written integer;
+begin
+  -- One delivery of an event at a time: a second one waits here, then finds it handled.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(event_id));
+  if exists (select 1 from public.stripe_events e where e.id = event_id) then
+    return 'duplicate';
+  end if;
+
+  if subscription is not null then
+    incoming := jsonb_populate_record(null::public.stripe_subscriptions, subscription);
+    -- Whose it is: the partner holding the customer, else the partner the metadata names (the
+    -- customer may not be stored yet).
+    select p.id into partner from public.partners p
+      where p.stripe_customer_id = incoming.customer_id;
+    if partner is null then
+      select p.id into partner from public.partners p
+        where p.id = incoming.partner_id and p.stripe_customer_id is null;
+    end if;
+    if partner is null then
+      result := 'not_a_partner';
+    else
+      -- A property named in the metadata counts only if it is this partner's.
+      if not exists (select 1 from public.properties pr
+                     where pr.id = incoming.property_id and pr.partner_id = partner) then
+        incoming.property_id := null;
+      end if;
+      insert into public.stripe_subscriptions as s (
+        id, partner_id, property_id, customer_id, status, price_id, quantity, unit_amount,
+        currency, current_period_end, cancel_at_period_end, cancel_at, canceled_at,
+        stripe_event_created)
+      values (
+        incoming.id, partner, incoming.property_id, incoming.customer_id, incoming.status,
+        incoming.price_id, incoming.quantity, incoming.unit_amount, incoming.currency,
+        incoming.current_period_end, incoming.cancel_at_period_end, incoming.cancel_at,
+        incoming.canceled_at, event_created)
+      on conflict (id) do update set
+        partner_id = excluded.partner_id,
+        property_id = coalesce(excluded.property_id, s.property_id),
+        customer_id = excluded.customer_id,
+        status = excluded.status,
+        price_id = excluded.price_id,
+        quantity = excluded.quantity,
+        unit_amount = excluded.unit_amount,
+        currency = excluded.currency,
+        current_period_end = excluded.current_period_end,
+        cancel_at_period_end = excluded.cancel_at_period_end,
+        cancel_at = excluded.cancel_at,
+        canceled_at = excluded.canceled_at,
+        stripe_event_created = excluded.stripe_event_created
+      -- The row lock ON CONFLICT takes makes this comparison and the write one step, also when
+      -- two events of one subscription arrive at once.
+      where s.stripe_event_created < excluded.stripe_event_created
+         or (retrieved and s.stripe_event_created = excluded.stripe_event_created);
+      get diagnostics written = row_count;
+      if written > 0 then
+        result := 'stored';
+        update public.partners p set stripe_customer_id = incoming.customer_id
+          where p.id = partner and p.stripe_customer_id is null;
+      elsif not retrieved and exists (
+          select 1 from public.stripe_subscriptions s
+          where s.id = incoming.id and s.stripe_event_created = event_created) then
+        return 'same_second';
+      else
+        result := 'stale';
+      end if;
+    end if;
+  end if;
+
+  if apply_stripe_event.partner_id is not null and apply_stripe_event.customer_id is not null then
+    update public.partners p set stripe_customer_id = apply_stripe_event.customer_id
+      where p.id = apply_stripe_event.partner_id and p.stripe_customer_id is null;
+  end if;
+  insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
+  return result;
+end;
+$$;
+
+
+--
+-- Name: current_night(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.current_night() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.business_night(now());
+$$;
+
+
+--
+-- Name: delete_held_requests(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.delete_held_requests(up_to timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  deleted integer;
+begin
+  perform private.require_staff();
+  delete from public.service_requests r
+    where r.status = 'held' and r.created_at <= up_to;
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$$;
+
+
+--
+-- Name: held_request_count(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.held_request_count() RETURNS integer
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return (select count(*) from public.service_requests r where r.status = 'held');
+end;
+$$;
+
+
+--
+-- Name: service_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.service_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    service text NOT NULL,
+    name text NOT NULL,
+    phone text NOT NULL,
+    email text,
+    address text NOT NULL,
+    unit text,
+    city text NOT NULL,
+    rooms integer,
+    garage_size text,
+    start_date date,
+    contact_method text NOT NULL,
+    notes text,
+    property_name text,
+    units integer,
+    sms_consent boolean DEFAULT false NOT NULL,
+    contacted_at timestamp with time zone,
+    status_changed_at timestamp with time zone,
+    owner_notes text,
+    photo_count smallint DEFAULT 0 NOT NULL,
+    source_hash text,
+    source_56_hash text,
+    scheduled_for date,
+    scheduled_from time without time zone,
+    scheduled_until time without time zone,
+    quote_cents integer,
+    review_requested_at timestamp with time zone,
+    lost_reason text,
+    source_page text,
+    source_host text,
+    held_reason text,
+    CONSTRAINT service_requests_address_length CHECK (((char_length(btrim(address)) >= 1) AND (char_length(address) <= 200))),
+    CONSTRAINT service_requests_address_visible CHECK (private.has_visible_text(address)),
+    CONSTRAINT service_requests_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text, 'Other'::text]))),
+    CONSTRAINT service_requests_contact_method_valid CHECK ((contact_method = ANY (ARRAY['text'::text, 'call'::text]))),
+    CONSTRAINT service_requests_email_plain CHECK (((char_length(email) <= 254) AND (email ~ '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'::text))),
+    CONSTRAINT service_requests_garage_size_length CHECK ((char_length(garage_size) <= 40)),
+    CONSTRAINT service_requests_garage_size_visible CHECK (private.has_visible_text(garage_size)),
+    CONSTRAINT service_requests_held_has_reason CHECK (((status = 'held'::text) = (held_reason IS NOT NULL))),
+    CONSTRAINT service_requests_held_reason_valid CHECK ((held_reason = ANY (ARRAY['check_failed'::text, 'connection'::text, 'phone'::text, 'everyone'::text]))),
+    CONSTRAINT service_requests_lost_reason_needs_lost CHECK (((lost_reason IS NULL) OR (status = 'lost'::text))),
+    CONSTRAINT service_requests_lost_reason_valid CHECK ((lost_reason = ANY (ARRAY['price'::text, 'timing'::text, 'no_answer'::text, 'chose_another'::text, 'other'::text]))),
+    CONSTRAINT service_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 100))),
+    CONSTRAINT service_requests_name_visible CHECK (private.has_visible_text(name)),
+    CONSTRAINT service_requests_no_direction_controls CHECK ((NOT private.has_direction_controls(concat(name, address, unit, garage_size, notes, property_name, email)))),
+    CONSTRAINT service_requests_notes_length CHECK ((char_length(notes) <= 2000)),
+    CONSTRAINT service_requests_notes_visible CHECK (private.has_visible_text(notes)),
+    CONSTRAINT service_requests_owner_notes_length CHECK ((char_length(owner_notes) <= 4000)),
+    CONSTRAINT service_requests_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
+    CONSTRAINT service_requests_photo_count_range CHECK (((photo_count >= 0) AND (photo_count <= 5))),
+    CONSTRAINT service_requests_property_name_length CHECK ((char_length(property_name) <= 120)),
+    CONSTRAINT service_requests_property_name_visible CHECK (private.has_visible_text(property_name)),
+    CONSTRAINT service_requests_quote_cents_range CHECK (((quote_cents >= 0) AND (quote_cents <= 10000000))),
+    CONSTRAINT service_requests_rooms_range CHECK (((rooms >= 1) AND (rooms <= 500))),
+    CONSTRAINT service_requests_scheduled_for_not_before_request CHECK ((scheduled_for >= ((created_at AT TIME ZONE 'America/Denver'::text))::date)),
+    CONSTRAINT service_requests_scheduled_window CHECK ((((scheduled_from IS NULL) AND (scheduled_until IS NULL)) OR ((scheduled_for IS NOT NULL) AND (scheduled_from IS NOT NULL) AND (scheduled_until IS NOT NULL) AND (scheduled_until > scheduled_from)))),
+    CONSTRAINT service_requests_service_valid CHECK ((service = ANY (ARRAY['garage_cleanout'::text, 'trash_collection'::text]))),
+    CONSTRAINT service_requests_source_host_format CHECK ((source_host ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'::text)),
+    CONSTRAINT service_requests_source_host_length CHECK ((char_length(source_host) <= 253)),
+    CONSTRAINT service_requests_source_page_valid CHECK ((source_page = ANY (ARRAY['landing'::text, 'area'::text, 'pricing'::text, 'how_to_start'::text, 'direct'::text]))),
+    CONSTRAINT service_requests_status_valid CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'scheduled'::text, 'done'::text, 'lost'::text, 'held'::text]))),
+    CONSTRAINT service_requests_trash_needs_unit CHECK (((service <> 'trash_collection'::text) OR ((unit IS NOT NULL) AND (btrim(unit) <> ''::text)))),
+    CONSTRAINT service_requests_trash_one_count CHECK (((service <> 'trash_collection'::text) OR (rooms IS NULL) OR (units IS NULL))),
+    CONSTRAINT service_requests_unit_length CHECK ((char_length(unit) <= 20)),
+    CONSTRAINT service_requests_unit_visible CHECK (private.has_visible_text(unit)),
+    CONSTRAINT service_requests_units_range CHECK (((units >= 1) AND (units <= 5000)))
+);
+
+
+--
+-- Name: TABLE service_requests; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.service_requests IS 'Service requests from the website form. The owner works them at /owner (status: new, contacted, scheduled, done, lost).';
+
+
+--
+-- Name: held_requests(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.held_requests(max_rows integer DEFAULT 100) RETURNS SETOF public.service_requests
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return query
+    select * from public.service_requests r
+    where r.status = 'held'
+    order by r.created_at desc, r.id
+    limit greatest(1, least(coalesce(max_rows, 100), 500));
+end;
+$$;
+
+
+--
+-- Name: inbox_month(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_month(month_start date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  first_day date := date_trunc('month', month_start::timestamp)::date;
+  starts timestamptz := first_day::timestamp at time zone 'America/Denver';
+  ends timestamptz := (first_day + interval '1 month')::timestamp at time zone 'America/Denver';
+  result jsonb;
+begin
+  if not (select public.is_staff()) then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff may read the inbox''s figures.';
+  end if;
+
+  with requests as (
+    select * from public.service_requests r
+    where r.created_at >= starts and r.created_at < ends
+  ),
+  won as (
+    select * from requests m where m.status in ('scheduled', 'done')
+  )
+  select jsonb_build_object(
+    'month', first_day,
+    'time_zone', 'America/Denver',
+    'new_leads', (select count(*) from requests),
+    'won', (select count(*) from won),
+    'lost', (select count(*) from requests m where m.status = 'lost'),
+    'lost_by_reason', (
+      select jsonb_object_agg(reason, (
+        select count(*) from requests m
+        where m.status = 'lost' and coalesce(m.lost_reason, 'not_given') = reason))
+      from unnest(array['price', 'timing', 'no_answer', 'chose_another', 'other',
+                        'not_given']) reason),
+    'first_contacts', (select count(m.contacted_at) from requests m),
+    'median_first_contact_seconds', (
+      select round(percentile_cont(0.5) within group (
+        order by extract(epoch from m.contacted_at - m.created_at)))::bigint
+      from requests m where m.contacted_at is not null),
+    'quoted', (select count(m.quote_cents) from requests m),
+    'won_one_off_cents', (
+      select coalesce(sum(w.quote_cents), 0) from won w where w.service = 'garage_cleanout'),
+    'won_monthly_cents', (
+      select coalesce(sum(w.quote_cents), 0) from won w where w.service = 'trash_collection'),
+    'by_source_page', (
+      select jsonb_object_agg(page, (
+        select count(*) from requests m where coalesce(m.source_page, 'unknown') = page))
+      from unnest(array['landing', 'area', 'pricing', 'how_to_start', 'direct',
+                        'unknown']) page),
+    'by_source_host', (
+      select coalesce(jsonb_agg(
+        jsonb_build_object('host', host, 'leads', leads)
+        order by leads desc, host nulls last), '[]'::jsonb)
+      from (select m.source_host as host, count(*) as leads from requests m
+            group by m.source_host) hosts),
+    'by_city', (
+      select coalesce(jsonb_agg(
+        jsonb_build_object('city', city, 'leads', leads)
+        order by leads desc, city), '[]'::jsonb)
+      from (select m.city, count(*) as leads from requests m group by m.city) cities)
+  ) into result;
+
+  return result;
+end;
+$$;
+
+
+--
+-- Name: is_staff(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_staff() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.staff s where s.user_id = (select auth.uid()));
+$$;
+
+
+--
+-- Name: release_held_requests(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_held_requests(ids uuid[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  released integer;
+begin
+  perform private.require_staff();
+  update public.service_requests r
+    set status = 'new', held_reason = null
+    where r.id = any(ids) and r.status = 'held';
+  get diagnostics released = row_count;
+  return released;
+end;
+$$;
+
+
+--
+-- Name: reorder_buildings(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reorder_buildings(property_id uuid, building_ids uuid[]) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.property_buildings b
+     set position = pg_catalog.array_position(reorder_buildings.building_ids, b.id) - 1
+   where b.property_id = reorder_buildings.property_id
+     and b.id = any (reorder_buildings.building_ids);
+$$;
+
+
+--
+-- Name: report_missed_pickup(text, uuid, uuid, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text DEFAULT NULL::text, phone text DEFAULT NULL::text, has_photo boolean DEFAULT false) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  property uuid;
+begin
+  select pr.id into property
+    from public.properties pr join public.property_buildings b on b.property_id = pr.id
+   where pr.public_code = code and pr.active and b.id = report_missed_pickup.building_id;
+  if property is null then
+    raise exception using
+      errcode = 'PT404',
+      message = 'No such building on a property served.';
+  end if;
+  insert into public.missed_pickup_reports (id, building_id, property_id, unit, phone, has_photo)
+  values (report_id, report_missed_pickup.building_id, property,
+          nullif(btrim(unit), ''), nullif(btrim(phone), ''), coalesce(has_photo, false));
+end;
+$$;
+
+
+--
+-- Name: resident_page(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.resident_page(code text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'name', pr.name,
+    'city', pr.city,
+    'set_out_from', pr.set_out_from,
+    'set_out_until', pr.set_out_until,
+    'rules', pr.rules,
+    'night', public.current_night(),
+    'buildings', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', b.id,
+               'name', b.name,
+               'picked_up_at', (
+                 select max(m.happened_at) from public.pickup_marks m
+                  where m.building_id = b.id and m.kind = 'picked_up'
+                    and m.night = public.current_night()))
+             order by b.position)
+        from public.property_buildings b where b.property_id = pr.id), '[]'::jsonb))
+  from public.properties pr
+  where pr.public_code = code and pr.active;
+$$;
+
+
+--
+-- Name: save_property(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_property(property jsonb, buildings jsonb DEFAULT '[]'::jsonb) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved uuid := (save_property.property ->> 'id')::uuid;
+  kept uuid[];
+begin
+  if jsonb_typeof(save_property.buildings) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'buildings must be a JSON array.';
+  end if;
+
+  if saved is null then
+    -- The caller's own partner row: under its policy a partner sees only theirs, and staff (who
+    -- see every row) have none of their own.
+    insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
+                                   set_out_until, rules, access_notes)
+    select pa.id, p.name, p.street_address, p.city, p.units, p.set_out_from, p.set_out_until,
+           nullif(p.rules, ''), nullif(p.access_notes, '')
+      from public.partners pa,
+           jsonb_populate_record(null::public.properties, save_property.property) p
+     where pa.user_id = (select auth.uid())
+    returning id into saved;
+    if saved is null then
+      raise exception using errcode = '42501',
+        message = 'Only a partner adds properties: save your company''s details first.';
+    end if;
+  else
+    update public.properties pr
+       set name = p.name,
+           street_address = p.street_address,
+           city = p.city,
+           units = p.units,
+           set_out_from = p.set_out_from,
+           set_out_until = p.set_out_until,
+           rules = nullif(p.rules, ''),
+           access_notes = nullif(p.access_notes, '')
+      from jsonb_populate_record(null::public.properties, save_property.property) p
+     where pr.id = saved;
+    if not found then
+      raise exception using errcode = '42501', message = 'This property is not one of yours.';
+    end if;
+  end if;
+
+  select coalesce(array_agg((b ->> 'id')::uuid) filter (where b ->> 'id' is not null), '{}')
+    into kept
+    from jsonb_array_elements(save_property.buildings) b;
+  -- A building named by its id must be one of this property's (under the policies the caller
+  -- sees only their own): one of another property would otherwise be taken over or ignored.
+  if exists (select 1 from unnest(kept) k
+              where not exists (select 1 from public.property_buildings pb
+                                 where pb.id = k and pb.property_id = saved)) then
+    raise exception using errcode = '42501',
+      message = 'A building sent is not one of this property''s.';
+  end if;
+  delete from public.property_buildings pb
+   where pb.property_id = saved and pb.id <> all (kept);
+  -- A name is unique within a property at every row, not at the end of the statement: the kept
+  -- buildings are parked under their ids first, so that two of them may swap names.
+  update public.property_buildings pb set name = pb.id::text where pb.property_id = saved;
+  -- Positions are checked at the end of the statement (deferrable), so one upsert reorders them
+  -- all.
+  insert into public.property_buildings as pb (id, property_id, name, position)
+  select coalesce((e.b ->> 'id')::uuid, gen_random_uuid()), saved, e.b ->> 'name',
+         (e.n - 1)::integer
+    from jsonb_array_elements(save_property.buildings) with ordinality as e(b, n)
+  on conflict (id) do update set name = excluded.name, position = excluded.position;
+  return saved;
+end;
+$$;
+
+
+--
+-- Name: save_push_subscription(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+begin
+  if caller is null or not public.is_staff() then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff can get notifications of new requests.';
+  end if;
+
+  insert into public.push_subscriptions as s (endpoint, p256dh, auth, user_id)
+  values (save_push_subscription.endpoint, save_push_subscription.p256dh,
+          save_push_subscription.auth, caller)
+  on conflict on constraint push_subscriptions_pkey do update
+    set p256dh = excluded.p256dh, auth = excluded.auth, last_seen_at = now()
+    where s.user_id = caller;
+
+  -- The one statement decides, so that two accounts saving the same device at once cannot both
+  -- pass a check made before it: the update's condition is the ownership check.
+  if not found then
+    raise exception using
+      errcode = 'PT409',
+      message = 'This device already gets the notifications of another account.';
+  end if;
+end;
+$$;
+
+
+--
+-- Name: service_requests_before_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.service_requests_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- The business's calendar, not the server's UTC one: at 6 pm in Utah UTC is already tomorrow,
+  -- and a visitor choosing "today" must not be told it is in the past.
+  today date := (now() at time zone 'America/Denver')::date;
+  address inet := private.intake_setting('client_address')::inet;
+  -- passed or failed: what Turnstile said; unchecked: no check was made (none configured,
+  -- Turnstile unreachable from the function, or a row added in the SQL Editor).
+  verification text := coalesce(private.intake_setting('verification'), 'unchecked');
+  -- The most held requests a day may add: far above any real day, and at about 1 kB a row it
+  -- bounds what a flood adds to the database at about 1 MB a day.
+  held_cap constant integer := 1000;
+  reason text;
+begin
+  if new.start_date < today then
+    raise exception using
+      errcode = '23514',
+      constraint = 'service_requests_start_date_not_past',
+      message = 'The preferred start date must be today or later.';
+  end if;
+
+  new.source_hash := private.source_hash(address, 64);
+  new.source_56_hash := private.source_hash(address, 56);
+
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.service_requests'));
+
+  if verification = 'failed' then
+    reason := 'check_failed';
+  -- 5 an hour from one address (IPv6: one /64), 10 from one IPv6 /56 (docs/decisions/0008).
+  elsif (new.source_hash is not null and (
+          select count(*) from public.service_requests r
+          where r.source_hash = new.source_hash and r.status <> 'held'
+            and r.created_at > now() - interval '1 hour') >= 5)
+     or (new.source_56_hash is not null and (
+          select count(*) from public.service_requests r
+          where r.source_56_hash = new.source_56_hash and r.status <> 'held'
+            and r.created_at > now() - interval '1 hour') >= 10) then
+    reason := 'connection';
+  elsif (select count(*) from public.service_requests r
+         where r.phone = new.phone and r.status <> 'held'
+           and r.created_at > now() - interval '24 hours') >= 3 then
+    reason := 'phone';
+  -- The ceiling: 200 in an hour is an attack spread over many addresses. A request that passed
+  -- the check goes through it; without a check, the request is held rather than refused.
+  elsif verification <> 'passed' and (
+          select count(*) from public.service_requests r
+          where r.status <> 'held' and r.created_at > now() - interval '1 hour') >= 200 then
+    reason := 'everyone';
+  end if;
+
+  if reason is not null then
+    -- Past the cap the request is refused: PostgREST answers SQLSTATE PT429 with HTTP 429, and
+    -- the detail names the limit for the form (limit=phone, limit=connection, limit=everyone).
+    if (select count(*) from public.service_requests r
+        where r.status = 'held' and r.created_at > now() - interval '24 hours') >= held_cap then
+      raise exception using
+        errcode = 'PT429',
+        message = case reason
+          when 'connection' then 'Too many requests from your connection this hour. Please call instead.'
+          when 'phone' then 'Too many requests from this phone number today. Please call instead.'
+          else 'Too many requests right now. Please try again later or call instead.'
+        end,
+        detail = 'limit=' || case reason when 'check_failed' then 'everyone' else reason end;
+    end if;
+    new.status := 'held';
+    new.held_reason := reason;
+  end if;
+
+  return new;
+end;
+$$;
+
+
+--
+-- Name: service_requests_before_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.service_requests_before_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.contacted_at := old.contacted_at;
+  new.status_changed_at := old.status_changed_at;
+  if new.status is distinct from old.status then
+    new.status_changed_at := now();
+    if old.status = 'new' and old.contacted_at is null then
+      new.contacted_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: submit_request(jsonb, inet, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_request(request jsonb, client_address inet DEFAULT NULL::inet, verification text DEFAULT 'unchecked'::text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  stored public.service_requests;
+begin
+  if verification is null or verification not in ('passed', 'failed', 'unchecked') then
+    raise exception using
+      errcode = '22023',
+      message = 'verification is passed, failed or unchecked.';
+  end if;
+  perform pg_catalog.set_config('intake.client_address', coalesce(client_address::text, ''), true);
+  perform pg_catalog.set_config('intake.verification', verification, true);
+  insert into public.service_requests (
+    id, service, name, phone, email, address, unit, city, rooms, garage_size, start_date,
+    contact_method, notes, property_name, units, sms_consent, photo_count, source_page,
+    source_host)
+  select coalesce(r.id, gen_random_uuid()), r.service, r.name, r.phone, r.email, r.address,
+         r.unit, r.city, r.rooms, r.garage_size, r.start_date, r.contact_method, r.notes,
+         r.property_name, r.units, coalesce(r.sms_consent, false), coalesce(r.photo_count, 0),
+         r.source_page, r.source_host
+  from pg_catalog.jsonb_populate_record(null::public.service_requests, request) r
+  returning * into stored;
+  perform pg_catalog.set_config('intake.client_address', '', true);
+  perform pg_catalog.set_config('intake.verification', '', true);
+  return pg_catalog.jsonb_build_object(
+    'id', stored.id, 'held', stored.status = 'held', 'photo_count', stored.photo_count);
+end;
+$$;
+
+
+--
+-- Name: intake_salt; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.intake_salt (
+    salt text NOT NULL
+);
+
+
+--
+-- Name: missed_pickup_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.missed_pickup_reports (
+    id uuid NOT NULL,
+    building_id uuid NOT NULL,
+    property_id uuid NOT NULL,
+    unit text,
+    phone text,
+    has_photo boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    night date DEFAULT private.business_night(now()) NOT NULL,
+    source_hash text,
+    source_56_hash text,
+    CONSTRAINT missed_pickup_reports_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
+    CONSTRAINT missed_pickup_reports_unit_length CHECK (((char_length(btrim(unit)) >= 1) AND (char_length(btrim(unit)) <= 20)))
+);
+
+
+--
+-- Name: TABLE missed_pickup_reports; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.missed_pickup_reports IS 'Residents'' reports of a missed pickup, from /r/<code>. Limited per source like requests.';
+
+
+--
+-- Name: partners; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partners (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    company_name text NOT NULL,
+    contact_name text NOT NULL,
+    phone text NOT NULL,
+    stripe_customer_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT partners_company_name_length CHECK (((char_length(btrim(company_name)) >= 1) AND (char_length(company_name) <= 120))),
+    CONSTRAINT partners_contact_name_length CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(contact_name) <= 100))),
+    CONSTRAINT partners_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
+    CONSTRAINT partners_stripe_customer_id_format CHECK ((stripe_customer_id ~ '^cus_[A-Za-z0-9_]+$'::text))
+);
+
+
+--
+-- Name: TABLE partners; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.partners IS 'Property managers who buy trash collection online: one row per account. stripe_customer_id is written by the billing functions only.';
+
+
+--
+-- Name: pickup_marks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.pickup_marks (
+    id uuid NOT NULL,
+    building_id uuid NOT NULL,
+    property_id uuid NOT NULL,
+    kind text NOT NULL,
+    problem text,
+    unit text,
+    note text,
+    photo_path text,
+    marked_at timestamp with time zone NOT NULL,
+    sent_after_ms integer DEFAULT 0 NOT NULL,
+    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
+    happened_at timestamp with time zone DEFAULT now() NOT NULL,
+    night date DEFAULT private.business_night(now()) NOT NULL,
+    marked_by uuid DEFAULT auth.uid(),
+    CONSTRAINT pickup_marks_kind_valid CHECK ((kind = ANY (ARRAY['picked_up'::text, 'problem'::text]))),
+    CONSTRAINT pickup_marks_note_length CHECK ((char_length(note) <= 1000)),
+    CONSTRAINT pickup_marks_photo_path_own CHECK ((photo_path = (('marks/'::text || (id)::text) || '.jpg'::text))),
+    CONSTRAINT pickup_marks_problem_has_kind CHECK (((kind = 'problem'::text) = (problem IS NOT NULL))),
+    CONSTRAINT pickup_marks_problem_valid CHECK ((problem = ANY (ARRAY['nothing_set_out'::text, 'outside_window'::text, 'overflowing_dumpster'::text, 'bulk_item'::text, 'no_access'::text]))),
+    CONSTRAINT pickup_marks_sent_after_range CHECK (((sent_after_ms >= 0) AND (sent_after_ms <= 172800000))),
+    CONSTRAINT pickup_marks_unit_length CHECK (((char_length(btrim(unit)) >= 1) AND (char_length(btrim(unit)) <= 20))),
+    CONSTRAINT pickup_marks_unit_only_for_problems CHECK (((kind = 'problem'::text) OR (unit IS NULL)))
+);
+
+
+--
+-- Name: TABLE pickup_marks; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.pickup_marks IS 'The crew''s mark of a building on a night: picked up, or a problem. The id is made on the phone.';
+
+
+--
+-- Name: properties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.properties (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    partner_id uuid NOT NULL,
+    name text NOT NULL,
+    street_address text NOT NULL,
+    city text NOT NULL,
+    units integer NOT NULL,
+    set_out_from time without time zone,
+    set_out_until time without time zone,
+    rules text,
+    access_notes text,
+    public_code text DEFAULT private.new_property_code() NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT properties_access_notes_length CHECK ((char_length(access_notes) <= 1000)),
+    CONSTRAINT properties_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text]))),
+    CONSTRAINT properties_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 120))),
+    CONSTRAINT properties_public_code_format CHECK ((public_code ~ '^[A-Za-z0-9_-]{22}$'::text)),
+    CONSTRAINT properties_rules_length CHECK ((char_length(rules) <= 4000)),
+    CONSTRAINT properties_set_out_window CHECK ((((set_out_from IS NULL) = (set_out_until IS NULL)) AND (set_out_until > set_out_from))),
+    CONSTRAINT properties_street_address_length CHECK (((char_length(btrim(street_address)) >= 1) AND (char_length(street_address) <= 200))),
+    CONSTRAINT properties_units_range CHECK (private.units_in_range(units))
+);
+
+
+--
+-- Name: TABLE properties; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.properties IS 'A partner''s communities served nightly. public_code names the residents'' page; access_notes are for the crew.';
+
+
+--
+-- Name: property_buildings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.property_buildings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    property_id uuid NOT NULL,
+    name text NOT NULL,
+    "position" integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT property_buildings_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 60))),
+    CONSTRAINT property_buildings_position_range CHECK ((("position" >= 0) AND ("position" <= 999)))
+);
+
+
+--
+-- Name: TABLE property_buildings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.property_buildings IS 'The buildings of a property, in route order (position 0 first).';
+
+
+--
+-- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_subscriptions (
+    endpoint text NOT NULL,
+    p256dh text NOT NULL,
+    auth text NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT push_subscriptions_auth_valid CHECK ((auth ~ '^[A-Za-z0-9_-]{22}(==)?$'::text)),
+    CONSTRAINT push_subscriptions_endpoint_https CHECK (((endpoint ~ '^https://[^[:space:]]+$'::text) AND (char_length(endpoint) <= 2048))),
+    CONSTRAINT push_subscriptions_p256dh_valid CHECK ((p256dh ~ '^B[A-Za-z0-9_-]{86}=?$'::text))
+);
+
+
+--
+-- Name: TABLE push_subscriptions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.push_subscriptions IS 'Devices that get a push notification for each new request: one row per browser subscription of a staff user.';
+
+
+--
+-- Name: staff; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.staff (
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: stripe_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.stripe_events (
+    id text NOT NULL,
+    type text NOT NULL,
+    created timestamp with time zone NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT stripe_events_id_format CHECK ((id ~ '^evt_[A-Za-z0-9_]+$'::text))
+);
+
+
+--
+-- Name: TABLE stripe_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.stripe_events IS 'Stripe events the stripe-webhook function has handled, so that a second delivery changes nothing.';
+
+
+--
+-- Name: stripe_subscriptions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.stripe_subscriptions (
+    id text NOT NULL,
+    partner_id uuid NOT NULL,
+    property_id uuid,
+    customer_id text NOT NULL,
+    status text NOT NULL,
+    price_id text NOT NULL,
+    quantity integer NOT NULL,
+    unit_amount integer NOT NULL,
+    currency text NOT NULL,
+    current_period_end timestamp with time zone NOT NULL,
+    cancel_at_period_end boolean NOT NULL,
+    cancel_at timestamp with time zone,
+    canceled_at timestamp with time zone,
+    stripe_event_created timestamp with time zone NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT stripe_subscriptions_currency_format CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT stripe_subscriptions_customer_id_format CHECK ((customer_id ~ '^cus_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT stripe_subscriptions_id_format CHECK ((id ~ '^sub_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT stripe_subscriptions_quantity_range CHECK ((quantity >= 0)),
+    CONSTRAINT stripe_subscriptions_status_valid CHECK ((status = ANY (ARRAY['incomplete'::text, 'incomplete_expired'::text, 'trialing'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'unpaid'::text, 'paused'::text]))),
+    CONSTRAINT stripe_subscriptions_unit_amount_range CHECK ((unit_amount >= 0))
+);
+
+
+--
+-- Name: TABLE stripe_subscriptions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.stripe_subscriptions IS 'Stripe subscriptions as last synced by the stripe-webhook function. Do not edit: Stripe is the record.';
+
+
+--
+-- Name: notification_batches notification_batches_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.notification_batches
+    ADD CONSTRAINT notification_batches_pkey PRIMARY KEY (kind);
+
+
+--
+-- Name: missed_pickup_reports missed_pickup_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.missed_pickup_reports
+    ADD CONSTRAINT missed_pickup_reports_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: partners partners_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: partners partners_stripe_customer_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_stripe_customer_id_key UNIQUE (stripe_customer_id);
+
+
+--
+-- Name: partners partners_user_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_user_id_key UNIQUE (user_id);
+
+
+--
+-- Name: pickup_marks pickup_marks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.pickup_marks
+    ADD CONSTRAINT pickup_marks_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: properties properties_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.properties
+    ADD CONSTRAINT properties_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: properties properties_public_code_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.properties
+    ADD CONSTRAINT properties_public_code_key UNIQUE (public_code);
+
+
+--
+-- Name: property_buildings property_buildings_name_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.property_buildings
+    ADD CONSTRAINT property_buildings_name_unique UNIQUE (property_id, name);
+
+
+--
+-- Name: property_buildings property_buildings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.property_buildings
+    ADD CONSTRAINT property_buildings_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: property_buildings property_buildings_position_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.property_buildings
+    ADD CONSTRAINT property_buildings_position_unique UNIQUE (property_id, "position") DEFERRABLE;
+
+
+--
+-- Name: push_subscriptions push_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_pkey PRIMARY KEY (endpoint);
+
+
+--
+-- Name: service_requests service_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.service_requests
+    ADD CONSTRAINT service_requests_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: staff staff_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.staff
+    ADD CONSTRAINT staff_pkey PRIMARY KEY (user_id);
+
+
+--
+-- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_events
+    ADD CONSTRAINT stripe_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: stripe_subscriptions stripe_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_subscriptions
+    ADD CONSTRAINT stripe_subscriptions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: missed_pickup_reports_property_night_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_property_night_idx ON public.missed_pickup_reports USING btree (property_id, night);
+
+
+--
+-- Name: missed_pickup_reports_source_56_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_source_56_idx ON public.missed_pickup_reports USING btree (source_56_hash, created_at);
+
+
+--
+-- Name: missed_pickup_reports_source_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_source_idx ON public.missed_pickup_reports USING btree (source_hash, created_at);
+
+
+--
+-- Name: pickup_marks_building_night_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX pickup_marks_building_night_idx ON public.pickup_marks USING btree (building_id, night);
+
+
+--
+-- Name: pickup_marks_property_night_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX pickup_marks_property_night_idx ON public.pickup_marks USING btree (property_id, night);
+
+
+--
+-- Name: properties_partner_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX properties_partner_id_idx ON public.properties USING btree (partner_id);
+
+
+--
+-- Name: push_subscriptions_user_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+
+
+--
+-- Name: service_requests_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_created_at_idx ON public.service_requests USING btree (created_at);
+
+
+--
+-- Name: service_requests_held_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_held_created_at_idx ON public.service_requests USING btree (created_at) WHERE (status = 'held'::text);
+
+
+--
+-- Name: service_requests_phone_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_phone_created_at_idx ON public.service_requests USING btree (phone, created_at);
+
+
+--
+-- Name: service_requests_source_56_hash_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_source_56_hash_created_at_idx ON public.service_requests USING btree (source_56_hash, created_at);
+
+
+--
+-- Name: service_requests_source_hash_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_source_hash_created_at_idx ON public.service_requests USING btree (source_hash, created_at);
+
+
+--
+-- Name: service_requests_upcoming_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_upcoming_idx ON public.service_requests USING btree (scheduled_for, scheduled_from, scheduled_until) WHERE (status = 'scheduled'::text);
+
+
+--
+-- Name: stripe_subscriptions_partner_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX stripe_subscriptions_partner_id_idx ON public.stripe_subscriptions USING btree (partner_id);
+
+
+--
+-- Name: stripe_subscriptions_property_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX stripe_subscriptions_property_id_idx ON public.stripe_subscriptions USING btree (property_id);
+
+
+--
+-- Name: missed_pickup_reports missed_pickup_reports_limits; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER missed_pickup_reports_limits BEFORE INSERT ON public.missed_pickup_reports FOR EACH ROW EXECUTE FUNCTION private.missed_pickup_reports_limits();
+
+
+--
+-- Name: missed_pickup_reports missed_pickup_reports_notify_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER missed_pickup_reports_notify_owner AFTER INSERT ON public.missed_pickup_reports FOR EACH ROW EXECUTE FUNCTION private.notify_owner_of_missed_pickup();
+
+
+--
+-- Name: partners partners_notify_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_notify_owner AFTER INSERT ON public.partners FOR EACH ROW EXECUTE FUNCTION private.notify_owner_of_partner();
+
+
+--
+-- Name: partners partners_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_touch_updated_at BEFORE UPDATE ON public.partners FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: pickup_marks pickup_marks_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER pickup_marks_before_insert BEFORE INSERT ON public.pickup_marks FOR EACH ROW EXECUTE FUNCTION private.pickup_marks_before_insert();
+
+
+--
+-- Name: properties properties_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER properties_touch_updated_at BEFORE UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: service_requests service_requests_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_before_insert BEFORE INSERT ON public.service_requests FOR EACH ROW EXECUTE FUNCTION public.service_requests_before_insert();
+
+
+--
+-- Name: service_requests service_requests_before_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_before_update BEFORE UPDATE ON public.service_requests FOR EACH ROW EXECUTE FUNCTION public.service_requests_before_update();
+
+
+--
+-- Name: service_requests service_requests_lifecycle_before_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_lifecycle_before_update BEFORE UPDATE ON public.service_requests FOR EACH ROW EXECUTE FUNCTION private.service_requests_lifecycle_before_update();
+
+
+--
+-- Name: service_requests service_requests_notify_new_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_notify_new_request AFTER INSERT ON public.service_requests FOR EACH ROW EXECUTE FUNCTION private.notify_new_request();
+
+
+--
+-- Name: service_requests service_requests_notify_released_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_notify_released_request AFTER UPDATE OF status ON public.service_requests FOR EACH ROW WHEN (((old.status = 'held'::text) AND (new.status <> 'held'::text))) EXECUTE FUNCTION private.notify_released_request();
+
+
+--
+-- Name: stripe_subscriptions stripe_subscriptions_notify_owner_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stripe_subscriptions_notify_owner_changed AFTER UPDATE OF status ON public.stripe_subscriptions FOR EACH ROW WHEN ((((new.status = ANY (ARRAY['active'::text, 'trialing'::text])) AND (old.status <> ALL (ARRAY['active'::text, 'trialing'::text, 'past_due'::text, 'unpaid'::text]))) OR ((new.status = ANY (ARRAY['past_due'::text, 'unpaid'::text])) AND (old.status <> ALL (ARRAY['past_due'::text, 'unpaid'::text]))))) EXECUTE FUNCTION private.notify_owner_of_partner();
+
+
+--
+-- Name: stripe_subscriptions stripe_subscriptions_notify_owner_stored; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stripe_subscriptions_notify_owner_stored AFTER INSERT ON public.stripe_subscriptions FOR EACH ROW WHEN ((new.status = ANY (ARRAY['active'::text, 'trialing'::text, 'past_due'::text, 'unpaid'::text]))) EXECUTE FUNCTION private.notify_owner_of_partner();
+
+
+--
+-- Name: stripe_subscriptions stripe_subscriptions_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stripe_subscriptions_touch_updated_at BEFORE UPDATE ON public.stripe_subscriptions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: missed_pickup_reports missed_pickup_reports_building_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.missed_pickup_reports
+    ADD CONSTRAINT missed_pickup_reports_building_id_fkey FOREIGN KEY (building_id) REFERENCES public.property_buildings(id) ON DELETE CASCADE;
+
+
+--
+-- Name: missed_pickup_reports missed_pickup_reports_property_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.missed_pickup_reports
+    ADD CONSTRAINT missed_pickup_reports_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE;
+
+
+--
+-- Name: partners partners_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: pickup_marks pickup_marks_building_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.pickup_marks
+    ADD CONSTRAINT pickup_marks_building_id_fkey FOREIGN KEY (building_id) REFERENCES public.property_buildings(id) ON DELETE CASCADE;
+
+
+--
+-- Name: pickup_marks pickup_marks_marked_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.pickup_marks
+    ADD CONSTRAINT pickup_marks_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: pickup_marks pickup_marks_property_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.pickup_marks
+    ADD CONSTRAINT pickup_marks_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE;
+
+
+--
+-- Name: properties properties_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.properties
+    ADD CONSTRAINT properties_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id) ON DELETE CASCADE;
+
+
+--
+-- Name: property_buildings property_buildings_property_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.property_buildings
+    ADD CONSTRAINT property_buildings_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE;
+
+
+--
+-- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.staff(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: staff staff_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.staff
+    ADD CONSTRAINT staff_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: stripe_subscriptions stripe_subscriptions_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_subscriptions
+    ADD CONSTRAINT stripe_subscriptions_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id) ON DELETE CASCADE;
+
+
+--
+-- Name: stripe_subscriptions stripe_subscriptions_property_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_subscriptions
+    ADD CONSTRAINT stripe_subscriptions_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
+
+
+--
+-- Name: properties Partners add properties of their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners add properties of their own" ON public.properties FOR INSERT TO authenticated WITH CHECK ((partner_id IN ( SELECT p.id
+   FROM public.partners p
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
+-- Name: partners Partners add their own row; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners add their own row" ON public.partners FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: property_buildings Partners add, change and remove their own buildings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners add, change and remove their own buildings" ON public.property_buildings TO authenticated USING ((property_id IN ( SELECT pr.id
+   FROM (public.properties pr
+     JOIN public.partners p ON ((p.id = pr.partner_id)))
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid))))) WITH CHECK ((property_id IN ( SELECT pr.id
+   FROM (public.properties pr
+     JOIN public.partners p ON ((p.id = pr.partner_id)))
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
+-- Name: properties Partners change their own properties; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners change their own properties" ON public.properties FOR UPDATE TO authenticated USING ((partner_id IN ( SELECT p.id
+   FROM public.partners p
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid))))) WITH CHECK ((partner_id IN ( SELECT p.id
+   FROM public.partners p
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
+-- Name: partners Partners change their own row; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners change their own row" ON public.partners FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: property_buildings Partners read their own buildings, staff every building; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners read their own buildings, staff every building" ON public.property_buildings FOR SELECT TO authenticated USING (((property_id IN ( SELECT pr.id
+   FROM (public.properties pr
+     JOIN public.partners p ON ((p.id = pr.partner_id)))
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))) OR ( SELECT public.is_staff() AS is_staff)));
+
+
+--
+-- Name: properties Partners read their own properties, staff every property; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners read their own properties, staff every property" ON public.properties FOR SELECT TO authenticated USING (((partner_id IN ( SELECT p.id
+   FROM public.partners p
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))) OR ( SELECT public.is_staff() AS is_staff)));
+
+
+--
+-- Name: partners Partners read their own row, staff every row; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners read their own row, staff every row" ON public.partners FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff() AS is_staff)));
+
+
+--
+-- Name: stripe_subscriptions Partners read their own subscriptions, staff every subscription; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners read their own subscriptions, staff every subscription" ON public.stripe_subscriptions FOR SELECT TO authenticated USING (((partner_id IN ( SELECT p.id
+   FROM public.partners p
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))) OR ( SELECT public.is_staff() AS is_staff)));
+
+
+--
+-- Name: push_subscriptions Staff add their own devices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff add their own devices" ON public.push_subscriptions FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
+
+
+--
+-- Name: pickup_marks Staff mark buildings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff mark buildings" ON public.pickup_marks FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: push_subscriptions Staff mark their own devices as seen; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff mark their own devices as seen" ON public.push_subscriptions FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: pickup_marks Staff read every mark, partners their own properties' marks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every mark, partners their own properties' marks" ON public.pickup_marks FOR SELECT TO authenticated USING ((( SELECT public.is_staff() AS is_staff) OR (property_id IN ( SELECT pr.id
+   FROM (public.properties pr
+     JOIN public.partners p ON ((p.id = pr.partner_id)))
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: missed_pickup_reports Staff read every report, partners their own properties' reports; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every report, partners their own properties' reports" ON public.missed_pickup_reports FOR SELECT TO authenticated USING ((( SELECT public.is_staff() AS is_staff) OR (property_id IN ( SELECT pr.id
+   FROM (public.properties pr
+     JOIN public.partners p ON ((p.id = pr.partner_id)))
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: service_requests Staff read every request not held; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every request not held" ON public.service_requests FOR SELECT TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text)));
+
+
+--
+-- Name: push_subscriptions Staff read their own devices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read their own devices" ON public.push_subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: push_subscriptions Staff remove their own devices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff remove their own devices" ON public.push_subscriptions FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: pickup_marks Staff take back a mark of tonight; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff take back a mark of tonight" ON public.pickup_marks FOR DELETE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (night = public.current_night())));
+
+
+--
+-- Name: service_requests Staff update a request not held; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff update a request not held" ON public.service_requests FOR UPDATE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text))) WITH CHECK ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text)));
+
+
+--
+-- Name: missed_pickup_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.missed_pickup_reports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: partners; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.partners ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: pickup_marks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.pickup_marks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: properties; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.properties ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: property_buildings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.property_buildings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: service_requests; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.service_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: staff; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.staff ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.stripe_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: stripe_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.stripe_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA private TO anon;
+GRANT USAGE ON SCHEMA private TO authenticated;
+GRANT USAGE ON SCHEMA private TO service_role;
+
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: FUNCTION intake_setting(name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.intake_setting(name text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION missed_pickup_reports_limits(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.missed_pickup_reports_limits() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION note_request(kind text, at timestamp with time zone, alone boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.note_request(kind text, at timestamp with time zone, alone boolean) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_pause(batch private.notification_batches, at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_pause(batch private.notification_batches, at timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_new_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_new_request() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_owner_of_missed_pickup(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_owner_of_missed_pickup() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_owner_of_partner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_owner_of_partner() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_released_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_released_request() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION partner_sees_pickup_photo(object_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.partner_sees_pickup_photo(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.partner_sees_pickup_photo(object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION pickup_marks_before_insert(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pickup_marks_before_insert() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION post_notification(body jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.post_notification(body jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION report_accepts_photo(object_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_accepts_photo(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO anon;
+GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION require_staff(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION send_due_notifications(at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.send_due_notifications(at timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION service_requests_lifecycle_before_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.service_requests_lifecycle_before_update() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION source_hash(address inet, ipv6_prefix integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.source_hash(address inet, ipv6_prefix integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) TO service_role;
+
+
+--
+-- Name: FUNCTION current_night(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.current_night() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.current_night() TO anon;
+GRANT ALL ON FUNCTION public.current_night() TO authenticated;
+GRANT ALL ON FUNCTION public.current_night() TO service_role;
+
+
+--
+-- Name: FUNCTION delete_held_requests(up_to timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone) TO authenticated;
+
+
+--
+-- Name: FUNCTION held_request_count(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.held_request_count() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_request_count() TO authenticated;
+
+
+--
+-- Name: TABLE service_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN,UPDATE ON TABLE public.service_requests TO service_role;
+GRANT SELECT ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.owner_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(owner_notes) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.scheduled_for; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(scheduled_for) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.scheduled_from; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(scheduled_from) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.scheduled_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(scheduled_until) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.quote_cents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quote_cents) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.review_requested_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(review_requested_at) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.lost_reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: FUNCTION held_requests(max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.held_requests(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_requests(max_rows integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION inbox_month(month_start date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_month(month_start date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_month(month_start date) TO authenticated;
+
+
+--
+-- Name: FUNCTION is_staff(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_staff() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_staff() TO anon;
+GRANT ALL ON FUNCTION public.is_staff() TO authenticated;
+GRANT ALL ON FUNCTION public.is_staff() TO service_role;
+
+
+--
+-- Name: FUNCTION release_held_requests(ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_held_requests(ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_held_requests(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION reorder_buildings(property_id uuid, building_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reorder_buildings(property_id uuid, building_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reorder_buildings(property_id uuid, building_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.reorder_buildings(property_id uuid, building_ids uuid[]) TO service_role;
+
+
+--
+-- Name: FUNCTION report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) TO anon;
+GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION resident_page(code text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.resident_page(code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resident_page(code text) TO anon;
+GRANT ALL ON FUNCTION public.resident_page(code text) TO authenticated;
+GRANT ALL ON FUNCTION public.resident_page(code text) TO service_role;
+
+
+--
+-- Name: FUNCTION save_property(property jsonb, buildings jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_property(property jsonb, buildings jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_property(property jsonb, buildings jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_property(property jsonb, buildings jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION save_push_subscription(endpoint text, p256dh text, auth text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text) TO authenticated;
+GRANT ALL ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text) TO service_role;
+
+
+--
+-- Name: FUNCTION service_requests_before_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.service_requests_before_insert() TO anon;
+GRANT ALL ON FUNCTION public.service_requests_before_insert() TO authenticated;
+GRANT ALL ON FUNCTION public.service_requests_before_insert() TO service_role;
+
+
+--
+-- Name: FUNCTION service_requests_before_update(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.service_requests_before_update() TO anon;
+GRANT ALL ON FUNCTION public.service_requests_before_update() TO authenticated;
+GRANT ALL ON FUNCTION public.service_requests_before_update() TO service_role;
+
+
+--
+-- Name: FUNCTION submit_request(request jsonb, client_address inet, verification text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text) TO service_role;
+
+
+--
+-- Name: TABLE missed_pickup_reports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.missed_pickup_reports TO service_role;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.building_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(building_id) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.property_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(property_id) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.unit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(unit) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(phone) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.has_photo; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(has_photo) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: COLUMN missed_pickup_reports.night; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(night) ON TABLE public.missed_pickup_reports TO authenticated;
+
+
+--
+-- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.partners TO service_role;
+GRANT SELECT ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: COLUMN partners.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(company_name),UPDATE(company_name) ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: COLUMN partners.contact_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_name),UPDATE(contact_name) ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: COLUMN partners.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: TABLE pickup_marks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.pickup_marks TO service_role;
+GRANT SELECT,DELETE ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.building_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(building_id) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.property_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(property_id) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(kind) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.problem; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(problem) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.unit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(unit) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(note) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.photo_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(photo_path) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.marked_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(marked_at) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.sent_after_ms; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sent_after_ms) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: TABLE properties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.properties TO service_role;
+GRANT SELECT ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.partner_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(partner_id) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.street_address; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(street_address),UPDATE(street_address) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.city; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(city),UPDATE(city) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.units; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(units),UPDATE(units) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.set_out_from; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(set_out_from),UPDATE(set_out_from) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.set_out_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(set_out_until),UPDATE(set_out_until) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.rules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(rules),UPDATE(rules) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.access_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(access_notes),UPDATE(access_notes) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.active; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(active),UPDATE(active) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: TABLE property_buildings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.property_buildings TO service_role;
+GRANT SELECT,DELETE ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.property_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(property_id) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings."position"; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT("position"),UPDATE("position") ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_subscriptions TO service_role;
+GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: COLUMN push_subscriptions.endpoint; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(endpoint) ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: COLUMN push_subscriptions.p256dh; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(p256dh) ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: COLUMN push_subscriptions.auth; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(auth) ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: COLUMN push_subscriptions.last_seen_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(last_seen_at) ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: TABLE staff; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.staff TO service_role;
+
+
+--
+-- Name: TABLE stripe_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.stripe_events TO service_role;
+
+
+--
+-- Name: TABLE stripe_subscriptions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.stripe_subscriptions TO service_role;
+GRANT SELECT ON TABLE public.stripe_subscriptions TO authenticated;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO service_role;
+
+
+--
+-- PostgreSQL database dump complete
+--
+
+
