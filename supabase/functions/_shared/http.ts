@@ -20,6 +20,36 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The body as text, or null when it is larger than `maxBytes`: a declared length over it is
+ * refused before a byte is read, and a body without one (chunked) is read only up to the bound.
+ */
+export async function limitedText(req: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(req.headers.get("Content-Length") ?? "");
+  if (declared > maxBytes) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 export type Env = (name: string) => string | undefined;
 
 /** Reads required settings at once, naming the first missing one (never its value). */
