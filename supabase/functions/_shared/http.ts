@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 // supabase-js's own list of the headers it sends (authorization, x-client-info, apikey,
 // content-type and its newer ones), so a browser's preflight keeps passing as the SDK grows.
 import { corsHeaders } from "npm:@supabase/supabase-js@2.109.0/cors";
@@ -48,6 +49,14 @@ export async function limitedText(req: Request, maxBytes: number): Promise<strin
     at += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+const digest = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+
+/** Compares digests in constant time, so timing reveals nothing about the secret. */
+export async function sameSecret(given: string | null, secret: string) {
+  return given !== null && timingSafeEqual(await digest(given), await digest(secret));
 }
 
 export type Env = (name: string) => string | undefined;
