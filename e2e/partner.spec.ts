@@ -205,6 +205,60 @@ test.describe("with Supabase configured", () => {
   );
 
   test(
+    "units a partner PATCHes with no page open are billed; while Stripe is down the owner sees the difference, nothing overflows at 320 px",
+    { tag: "@phone" },
+    async ({ page, stack, login }) => {
+      const stripe = stack.stripe!;
+      await login();
+      const pat = await stack.addAccount({ email: "pat@example.com", staff: false });
+      const [partner] = await stack.supabase.sql<{ id: string }>(
+        `insert into public.partners (user_id, company_name, contact_name, phone)
+         values ($1, 'Maple Homes', 'Pat Lee', '+18015550190') returning id`,
+        [pat.id],
+      );
+      const property = await addProperty(stack, partner!.id, "Maple Court", 24);
+      await subscribe(stack, { email: pat.email, partnerId: partner!.id }, property);
+      const { access_token } = await stack.supabase.issueSession(pat.email);
+
+      // The partner's PATCH through the API, Stripe down: the units are stored, not yet billed.
+      stripe.setOutage(503);
+      try {
+        const patched = await fetch(`${stack.url}/rest/v1/properties?id=eq.${property}`, {
+          method: "PATCH",
+          headers: {
+            apikey: stack.supabase.anonKey,
+            Authorization: `Bearer ${access_token}`,
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify({ units: 500 }),
+        });
+        expect(patched.status).toBe(204);
+        await stack.supabase.webhooksSettled();
+      } finally {
+        stripe.setOutage(null);
+      }
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto("/owner?view=partners");
+      const view = page.getByRole("region", { name: "Partners" });
+      const row = view.getByRole("listitem").filter({ hasText: "Maple Court, Orem" }).last();
+      await expect(row).toContainText("Maple Court, Orem · 500 units · $480/month");
+      await expect(row).toContainText(
+        "Stripe bills 24 units, not the property's 500. The site asks Stripe to bill its units, again every 15 minutes",
+      );
+      expect(await horizontalOverflow(page)).toBe(0);
+      await expectNoAxeViolations(page);
+
+      // Stripe is back; pg_cron's reconcile (run now rather than in 15 minutes) bills the units.
+      await stack.supabase.sql("select private.reconcile_billed_units()");
+      await stack.supabase.webhooksSettled();
+      await stripe.settled();
+      await page.reload();
+      await expect(row).toContainText("Maple Court, Orem · 500 units · $10,000/month");
+      await expect(view).not.toContainText("Stripe bills");
+    },
+  );
+
+  test(
     "a failed payment says so with the way to billing; Stripe down is a sentence with the phone, nothing stored",
     { tag: "@phone" },
     async ({ page, problems, stack, login }) => {

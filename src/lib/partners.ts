@@ -91,6 +91,19 @@ export function currentSubscription<S extends PartnerSubscription>(
     .sort((a, b) => rank(b) - rank(a) || b.updated_at.localeCompare(a.updated_at))[0];
 }
 
+/**
+ * The units a property's subscription bills when they are not the property's units (Stripe has
+ * not caught up with a change yet), or null when it bills them, or bills nothing.
+ */
+export function unitsBilledOtherwise(
+  subscription: Pick<PartnerSubscription, "status" | "quantity"> | undefined,
+  units: number,
+): number | null {
+  const state = billingState(subscription);
+  const billed = state === "active" || state === "past_due";
+  return billed && subscription && subscription.quantity !== units ? subscription.quantity : null;
+}
+
 /** What a subscription bills each month, in cents. */
 export const monthlyCents = (s: Pick<PartnerSubscription, "quantity" | "unit_amount">) =>
   s.quantity * s.unit_amount;

@@ -1,11 +1,11 @@
 /**
  * pg_cron's background worker, for the stand-in in pg_cron.sql: it reads the active jobs of
- * cron.job every second and starts each whose interval ('[1-59] seconds') has passed since its
- * last start, the first one interval after the worker saw the job; a job still running is not
- * started again (pg_cron runs at most one instance of a job at a time, its README). A job runs
- * as postgres, the role that schedules the migrations' jobs, and each run is recorded in
- * cron.job_run_details with its status ('succeeded' or 'failed') and message, as pg_cron records
- * them.
+ * cron.job every second and starts each whose interval ('[1-59] seconds', or N minutes in cron
+ * format) has passed since its last start, the first one interval after the worker saw the job;
+ * a job still running is not started again (pg_cron runs at most one instance of a job at a
+ * time, its README). A job runs as postgres, the role that schedules the migrations' jobs, and
+ * each run is recorded in cron.job_run_details with its status ('succeeded' or 'failed') and
+ * message, as pg_cron records them.
  */
 import type { PGlite } from "@electric-sql/pglite";
 

@@ -7,8 +7,9 @@
 -- returns its id; cron.unschedule(job_name) removes it. Each run is recorded in
 -- cron.job_run_details. The jobs are run by the local server (supabase/local/pg-cron.ts), as
 -- postgres, the role that schedules them in a migration. pg_cron refuses a schedule that is
--- neither cron format nor its interval format '[1-59] seconds'; this stand-in runs only the
--- interval format, and refuses cron format rather than never run it.
+-- neither cron format nor its interval format '[1-59] seconds'; this stand-in runs the interval
+-- format and one cron form, every N minutes ('*/N * * * *', counted from when the worker first
+-- saw the job rather than from the clock's hour), and refuses any other rather than never run it.
 create schema if not exists cron;
 
 create table if not exists cron.job (
@@ -36,13 +37,16 @@ create table if not exists cron.job_run_details (
   end_time timestamptz
 );
 
--- The seconds of an interval schedule ('30 seconds', '1 second'), or null for any other.
+-- The seconds between two runs of an interval schedule ('30 seconds', '1 second') or of a cron
+-- schedule every N minutes ('*/15 * * * *'), or null for any other.
 create or replace function cron.interval_seconds(schedule text)
 returns integer
 language sql
 immutable
 as $$
-  select (regexp_match(schedule, '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$', 'i'))[1]::integer
+  select coalesce(
+    (regexp_match(schedule, '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$', 'i'))[1]::integer,
+    60 * (regexp_match(schedule, '^\s*\*/([1-9]|[1-5][0-9])\s+\*\s+\*\s+\*\s+\*\s*$'))[1]::integer)
 $$;
 
 create or replace function cron.schedule(job_name text, schedule text, command text)
@@ -55,7 +59,7 @@ begin
   if cron.interval_seconds(schedule) is null then
     raise exception 'invalid schedule: %', schedule
       using errcode = '22023',
-            hint = 'The local pg_cron runs only the interval format ''[1-59] seconds''.';
+            hint = 'The local pg_cron runs only ''[1-59] seconds'' and ''*/[1-59] * * * *''.';
   end if;
   insert into cron.job (schedule, command, jobname)
   values (schedule, command, job_name)

@@ -136,13 +136,16 @@ export async function startLocalStack(options: StackOptions) {
   };
 
   /**
-   * The new-request trigger's Vault entries (docs/deploy/push-and-webhook.md), as the owner sets
-   * them in the SQL Editor: pg_net calls the function through the gateway, as on the platform.
+   * The Vault entries of the new-request trigger (docs/deploy/push-and-webhook.md) and of the
+   * units billed (docs/deploy/stripe.md), as the owner sets them in the SQL Editor: pg_net calls
+   * the functions through the gateway, as on the platform.
    */
   async function fillVault() {
     const entries = {
       notify_new_request_url: `${supabase.url}/functions/v1/notify-new-request`,
       notify_new_request_secret: webhookSecret,
+      update_billed_units_url: `${supabase.url}/functions/v1/update-billed-units`,
+      update_billed_units_secret: webhookSecret,
     };
     await supabase.sql("delete from vault.secrets where name = any($1)", [Object.keys(entries)]);
     for (const [name, value] of Object.entries(entries))

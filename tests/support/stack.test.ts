@@ -162,6 +162,48 @@ describe("the local stack", () => {
     expect(after.data).toMatchObject({ subscribed: true, subscription_tier: "Trash Collection" });
   });
 
+  it("bills a PATCH of a paid property's units through pg_net, with no page open", async () => {
+    await stack.supabase.addUser(owner.email, owner.password);
+    const partner = client();
+    await partner.auth.signInWithPassword(owner);
+    const added = await partner
+      .from("partners")
+      .insert({ company_name: "Maple Homes", contact_name: "Pat Lee", phone: "+18015550190" })
+      .select("id")
+      .single();
+    const property = await partner
+      .from("properties")
+      .insert({
+        partner_id: added.data?.id ?? "",
+        name: "Maple Court",
+        street_address: "100 N Main St",
+        city: "Orem",
+        units: 1,
+      })
+      .select("id")
+      .single();
+    const id = property.data?.id ?? "";
+    const checkout = await partner.functions.invoke<{ url: string }>("create-checkout", {
+      body: { property_id: id },
+    });
+    await fetch(`${checkout.data?.url}/complete`, { method: "POST", redirect: "manual" });
+    await stack.supabase.webhooksSettled();
+    await stack.stripe?.settled();
+
+    const patched = await partner.from("properties").update({ units: 500 }).eq("id", id);
+    expect(patched.error).toBeNull();
+    await stack.supabase.webhooksSettled();
+    await stack.stripe?.settled();
+    const billed = await stack.supabase.sql<{ quantity: number }>(
+      "select quantity from public.stripe_subscriptions where property_id = $1",
+      [id],
+    );
+    expect(billed).toEqual([{ quantity: 500 }]);
+    expect(stack.functions.logs().join("\n")).toMatch(
+      `update-billed-units: property ${id} billed 500 units (was 1)`,
+    );
+  });
+
   it("e-mails the owner a new partner, their started subscription and a failed payment", async () => {
     await stack.supabase.addUser(owner.email, owner.password);
     const partner = client();

@@ -392,6 +392,8 @@ export const ownerConfig = {
         .filter(Boolean)
         .join(" · "),
     call: (name: string) => `Call ${name}`,
+    billedOtherwise: (billed: number, units: number) =>
+      `Stripe bills ${plural(billed, "unit", "units")}, not the property's ${units}. The site asks Stripe to bill its units, again every 15 minutes; if this stays, see the update-billed-units function's logs in Supabase.`,
     monthly: (money: string) => `${money}/month`,
     states: {
       active: "Active",

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 // supabase-js's own list of the headers it sends (authorization, x-client-info, apikey,
 // content-type and its newer ones), so a browser's preflight keeps passing as the SDK grows.
 import { corsHeaders } from "npm:@supabase/supabase-js@2.109.0/cors";
@@ -18,6 +19,44 @@ export const preflight = (req: Request): Response | null =>
 export function bearerToken(req: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get("Authorization") ?? "");
   return match?.[1] ?? null;
+}
+
+/**
+ * The body as text, or null when it is larger than `maxBytes`: a declared length over it is
+ * refused before a byte is read, and a body without one (chunked) is read only up to the bound.
+ */
+export async function limitedText(req: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(req.headers.get("Content-Length") ?? "");
+  if (declared > maxBytes) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const digest = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+
+/** Compares digests in constant time, so timing reveals nothing about the secret. */
+export async function sameSecret(given: string | null, secret: string) {
+  return given !== null && timingSafeEqual(await digest(given), await digest(secret));
 }
 
 export type Env = (name: string) => string | undefined;

@@ -21,7 +21,10 @@ export async function partnerOf(supabase: SupabaseClient, userId: string): Promi
   return data as Partner | null;
 }
 
-/** Statuses in which a subscription still bills or is owed (a property may have one at a time). */
+/**
+ * Statuses in which a subscription still bills or is owed (a property may have one at a time);
+ * private.bills in supabase/migrations/20261128120000_billed_units_sync.sql lists the same.
+ */
 export const openStatuses = ["active", "trialing", "past_due", "unpaid", "incomplete", "paused"];
 
 /** Statuses that count as subscribed in the subscription check. */
@@ -76,17 +79,26 @@ export async function ownPropertyCall(
   if (!partner || !property || property.partner_id !== partner.id) {
     return json({ error: "This property is not one of yours" }, 403);
   }
-  const { data: open, error: openError } = await supabase
-    .from("stripe_subscriptions")
-    .select("id")
-    .eq("property_id", property.id)
-    .in("status", openStatuses)
-    .limit(1);
-  if (openError) throw new Error(`${name}: reading subscriptions failed: ${openError.message}`);
   return {
     user: caller.user,
     partner,
     property: property as OwnPropertyCall["property"],
-    openSubscriptionId: (open[0]?.id as string | undefined) ?? null,
+    openSubscriptionId: await openSubscriptionOf(supabase, property.id, name),
   };
+}
+
+/** The id of a property's subscription that still bills or is owed, or null if it has none. */
+export async function openSubscriptionOf(
+  supabase: SupabaseClient,
+  propertyId: string,
+  name: string,
+): Promise<string | null> {
+  const { data, error } = await supabase
+    .from("stripe_subscriptions")
+    .select("id")
+    .eq("property_id", propertyId)
+    .in("status", openStatuses)
+    .limit(1);
+  if (error) throw new Error(`${name}: reading subscriptions failed: ${error.message}`);
+  return (data[0]?.id as string | undefined) ?? null;
 }

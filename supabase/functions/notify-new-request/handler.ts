@@ -1,6 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
 import { isPlainEmail } from "../_shared/email-address.ts";
-import { bearerToken, type Env, json, preflight, requireEnv } from "../_shared/http.ts";
+import { bearerToken, type Env, json, preflight, requireEnv, sameSecret } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
 import {
@@ -25,14 +24,6 @@ export type NotifySettings = {
   /** Web Push to the staff's devices; without it, only the e-mail goes. */
   push?: PushSettings | null;
 };
-
-const digest = async (text: string) =>
-  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-
-/** Compares digests in constant time, so timing reveals nothing about the secret. */
-async function sameSecret(given: string | null, secret: string) {
-  return given !== null && timingSafeEqual(await digest(given), await digest(secret));
-}
 
 function insertedRequest(payload: unknown): ServiceRequest | null {
   const p = payload as { type?: unknown; table?: unknown; record?: unknown } | null;

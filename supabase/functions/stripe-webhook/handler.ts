@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
-import { type Env, json, requireEnv } from "../_shared/http.ts";
+import { type Env, json, limitedText, requireEnv } from "../_shared/http.ts";
 import { isUuid } from "../_shared/partners.ts";
 import { Stripe, stripeFromEnv } from "../_shared/stripe.ts";
 import { serviceRoleClient } from "../_shared/supabase.ts";
@@ -19,6 +19,12 @@ export const handledEvents = [
   "customer.subscription.deleted",
   "invoice.payment_failed",
 ] as const;
+
+/**
+ * The largest body read: Stripe's events are far smaller, so a larger one is no event of
+ * Stripe's, and is refused before it is read whole (or, sent in chunks, once past the bound).
+ */
+export const maxEventBytes = 256 * 1024;
 
 // Deno has Web Crypto, not node:crypto's synchronous HMAC: stripe-node's async check uses it.
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
@@ -52,8 +58,9 @@ export function subscriptionRow(subscription: Stripe.Subscription) {
 }
 
 /**
- * Stripe's webhook endpoint: verifies `Stripe-Signature` on the raw body (unsigned, forged or
- * older than stripe-node's 300-second tolerance → 400), then syncs the event into the database
+ * Stripe's webhook endpoint: refuses a body over maxEventBytes (413), then verifies
+ * `Stripe-Signature` on the raw body (unsigned, forged or older than stripe-node's 300-second
+ * tolerance → 400), then syncs the event into the database
  * with apply_stripe_event, which handles each event once and keeps the newest state: a
  * subscription event's own object when it is newer than the stored state, what Stripe says now
  * when it is of the same second, or when the event carries no subscription (a Checkout Session,
@@ -148,7 +155,8 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
     if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
     const signature = req.headers.get("Stripe-Signature");
     if (!signature) return json({ error: "No Stripe-Signature" }, 400);
-    const body = await req.text();
+    const body = await limitedText(req, maxEventBytes);
+    if (body === null) return json({ error: "Too large for a Stripe event" }, 413);
     let event: Stripe.Event;
     try {
       event = await stripe.webhooks.constructEventAsync(

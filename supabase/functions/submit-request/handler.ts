@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
-import { type Env, json, preflight } from "../_shared/http.ts";
+import { type Env, json, limitedText, preflight } from "../_shared/http.ts";
 import {
   maxBodyBytes,
   type PhotoUpload,
@@ -49,36 +49,6 @@ const refusal = (error: string, status: number, details: string | null = null) =
 const tooLarge = () => refusal("This request is too large.", 413);
 const serverTrouble = () =>
   refusal("Our request system is having trouble right now. Please try again.", 502);
-
-/**
- * The body as text, or null when it is larger than maxBodyBytes: a declared length over it is
- * refused before a byte is read, and a body without one is read only up to the limit.
- */
-async function limitedText(req: Request): Promise<string | null> {
-  const declared = Number(req.headers.get("Content-Length") ?? "");
-  if (declared > maxBodyBytes) return null;
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
@@ -183,7 +153,7 @@ export function createSubmitRequest(settings: SubmitSettings) {
     const early = preflight(req);
     if (early) return early;
     if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
-    const text = await limitedText(req);
+    const text = await limitedText(req, maxBodyBytes);
     if (text === null) return tooLarge();
     const parsed = parse(text);
     if ("problem" in parsed) return refusal(parsed.problem, 400);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { signature } from "../../local/stripe/server.ts";
 import { createCreateCheckout } from "../create-checkout/handler.ts";
+import { maxEventBytes } from "../stripe-webhook/handler.ts";
 import { captureErrors } from "./stubs.ts";
 import {
   type Account,
@@ -143,6 +144,62 @@ Deno.test(
     assert.equal(signed.status, 200);
     assert.deepEqual(await signed.json(), { received: true, result: "stored" });
     assert.equal((await subscriptionsOf(pat))[0]?.status, "canceled");
+  },
+);
+
+Deno.test(
+  "refuses a body over 256 KiB with 413 before reading it whole, though signed, changing nothing",
+  async () => {
+    await using billing = await startBilling();
+    const { pat, subscriptionId } = await subscribed(billing);
+    const before = await subscriptionsOf(pat);
+    const body = JSON.stringify({
+      id: "evt_tooLarge1",
+      object: "event",
+      type: "customer.subscription.deleted",
+      created: billing.stripe.now() + 60,
+      data: {
+        object: {
+          ...(event(billing, "customer.subscription.created").data.object as object),
+          id: subscriptionId,
+          status: "canceled",
+          metadata: { padding: "x".repeat(maxEventBytes) },
+        },
+      },
+    });
+    const bytes = new TextEncoder().encode(body);
+    const headers = {
+      "Content-Type": "application/json",
+      "Stripe-Signature": signature(body, whsec),
+    };
+    const declared = await billing.handler(
+      new Request(billing.endpoint.url, {
+        method: "POST",
+        headers: { ...headers, "Content-Length": String(bytes.byteLength) },
+        body,
+      }),
+    );
+    assert.equal(declared.status, 413);
+    assert.deepEqual(await declared.json(), { error: "Too large for a Stripe event" });
+
+    // Sent in chunks, with no length: read no further than the bound.
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes.byteLength) return controller.close();
+        controller.enqueue(bytes.slice(pulled, pulled + 4096));
+        pulled += 4096;
+      },
+    });
+    const chunked = await billing.handler(
+      new Request(billing.endpoint.url, { method: "POST", headers, body: stream }),
+    );
+    assert.equal(chunked.status, 413);
+    await chunked.body?.cancel();
+    assert.ok(pulled <= maxEventBytes + 2 * 4096, `read ${pulled} bytes`);
+
+    assert.deepEqual(await subscriptionsOf(pat), before);
+    assert.deepEqual(await rows("stripe_events", "id", "evt_tooLarge1"), []);
   },
 );
 

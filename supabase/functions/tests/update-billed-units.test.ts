@@ -4,9 +4,16 @@ import { createUpdateBilledUnits } from "../update-billed-units/handler.ts";
 import { captureErrors } from "./stubs.ts";
 import { type Account, call, newAccount, rows, service, site, startBilling } from "./billing.ts";
 
+/** The secret the database's calls carry (WEBHOOK_SECRET). */
+const databaseSecret = "webhook-secret-of-the-database";
+
 async function world() {
   const billing = await startBilling();
-  const units = createUpdateBilledUnits({ stripe: billing.api, supabase: service });
+  const units = createUpdateBilledUnits({
+    stripe: billing.api,
+    supabase: service,
+    webhookSecret: databaseSecret,
+  });
   const checkout = createCreateCheckout({
     stripe: billing.api,
     supabase: service,
@@ -129,4 +136,45 @@ Deno.test("answers 502 when Stripe is down, and the next call bills the units", 
   await billing.stripe.settled();
   const [row] = await rows("stripe_subscriptions", "property_id", pat.propertyId);
   assert.equal(row?.quantity, 10);
+});
+
+Deno.test(
+  "bills the units of a PATCH on the database's call, with the shared secret and no partner",
+  async () => {
+    using logs = captureErrors("log");
+    await using billing = await world();
+    const pat = await subscribed(billing);
+    await setUnits(pat, 500);
+    assert.deepEqual(await call(billing.units, databaseSecret, { property_id: pat.propertyId }), {
+      status: 200,
+      body: { billed: 500 },
+    });
+    assert.equal(
+      (updates(billing)[0]?.params.items as Record<string, Record<string, string>>)[0]?.quantity,
+      "500",
+    );
+    assert.match(logs.lines.join("\n"), /billed 500 units \(was 24\)/);
+    // Called again (the reconcile, the partner's page): Stripe bills 500 already.
+    await call(billing.units, databaseSecret, { property_id: pat.propertyId });
+    assert.equal(updates(billing).length, 1);
+    await billing.stripe.settled();
+    const [row] = await rows("stripe_subscriptions", "property_id", pat.propertyId);
+    assert.equal(row?.quantity, 500);
+  },
+);
+
+Deno.test("refuses a wrong secret as a bad token, and an unknown property", async () => {
+  await using billing = await world();
+  const pat = await subscribed(billing);
+  await setUnits(pat, 40);
+  assert.equal(
+    (await call(billing.units, "not-the-secret", { property_id: pat.propertyId })).status,
+    401,
+  );
+  assert.deepEqual(
+    await call(billing.units, databaseSecret, { property_id: crypto.randomUUID() }),
+    { status: 404, body: { error: "No such property" } },
+  );
+  assert.equal((await call(billing.units, databaseSecret, {})).status, 400);
+  assert.equal(updates(billing).length, 0);
 });

@@ -7,9 +7,15 @@ import { ownerConfig } from "@/features/owner/content";
 import { useLoad } from "@/features/owner/hooks/use-load";
 import { partnerState, propertyStates } from "@/features/owner/lib/partners";
 import { formatMoney } from "@/lib/money";
-import { monthlyCents, recurringCents, type BillingState } from "@/lib/partners";
+import {
+  monthlyCents,
+  recurringCents,
+  unitsBilledOtherwise,
+  type BillingState,
+} from "@/lib/partners";
 import { parseUsPhone } from "@/lib/phone";
 import { cn } from "@/lib/utils";
+import { BilledUnitsWarning } from "./BilledUnitsWarning";
 import { LoadFailure } from "./LoadFailure";
 
 const copy = ownerConfig.partners;
@@ -77,21 +83,27 @@ export function PartnersView({ client }: { client: Client }) {
                   </p>
                   {properties.length > 0 && (
                     <ul className="grid gap-1">
-                      {properties.map(({ property, subscription, state: s }) => (
-                        <li key={property.id} className="flex flex-wrap items-center gap-x-2">
-                          <span className="text-ink">
-                            {copy.property(
-                              property.name,
-                              property.city,
-                              property.units,
-                              subscription && (s === "active" || s === "past_due")
-                                ? formatMoney(monthlyCents(subscription))
-                                : null,
+                      {properties.map(({ property, subscription, state: s }) => {
+                        const billed = unitsBilledOtherwise(subscription, property.units);
+                        return (
+                          <li key={property.id} className="flex flex-wrap items-center gap-x-2">
+                            <span className="text-ink">
+                              {copy.property(
+                                property.name,
+                                property.city,
+                                property.units,
+                                subscription && (s === "active" || s === "past_due")
+                                  ? formatMoney(monthlyCents(subscription))
+                                  : null,
+                              )}
+                            </span>
+                            <State state={s} />
+                            {billed !== null && (
+                              <BilledUnitsWarning billed={billed} units={property.units} />
                             )}
-                          </span>
-                          <State state={s} />
-                        </li>
-                      ))}
+                          </li>
+                        );
+                      })}
                     </ul>
                   )}
                   {phone && (

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Supabase } from "@/auth/supabase";
 import { loadSubscriptions, updateBilledUnits, type Account } from "@/features/partner/api/account";
-import { billingState, currentSubscription, type PartnerSubscription } from "@/lib/partners";
+import {
+  currentSubscription,
+  type PartnerSubscription,
+  unitsBilledOtherwise,
+} from "@/lib/partners";
 
 /** How often, and how long, the page asks whether Stripe's webhook has stored the new units. */
 const confirmation = { everyMs: 2000, forMs: 30_000 };
@@ -10,9 +14,10 @@ const confirmation = { everyMs: 2000, forMs: 30_000 };
 export type UnitsSync = "updating" | "failed" | "slow";
 
 /**
- * Billing follows the units: a property whose open subscription bills another number of units
- * than it has (the partner changed them, or changed them between Checkout and paying) is billed
- * for its units by update-billed-units, once per number of units while the page is open. Then
+ * Billing follows the units: the database has update-billed-units bill a property's new units
+ * whatever changed them; the page asks it too, for a property whose open subscription bills
+ * another number of units than it has, once per number of units while the page is open, so that
+ * it can tell the partner when the new units are billed (or that they failed, with a retry). Then
  * the page asks for the subscriptions every 2 s until the webhook has stored the new quantity,
  * for 30 s at most. `onArrived` must keep its identity (a useCallback).
  */
@@ -34,11 +39,9 @@ export function useBilledUnits(
 
   const behind = (account?.properties ?? []).flatMap((property) => {
     const subscription = currentSubscription(account?.subscriptions ?? [], property.id);
-    const state = billingState(subscription);
-    const billed = state === "active" || state === "past_due";
-    return billed && subscription?.quantity !== property.units
-      ? [`${property.id}:${property.units}`]
-      : [];
+    return unitsBilledOtherwise(subscription, property.units) === null
+      ? []
+      : [`${property.id}:${property.units}`];
   });
   const key = behind.join(",");
 

@@ -16,8 +16,15 @@ beforeEach(async () => {
 }, 60_000);
 afterEach(() => server.close());
 
-/** A partner signed up `daysAgo`, with properties of these units and subscription statuses. */
-async function partner(company: string, daysAgo: number, properties: [number, string | null][]) {
+/**
+ * A partner signed up `daysAgo`, with properties of these units and subscription statuses, each
+ * subscription billing the property's units unless a quantity is given.
+ */
+async function partner(
+  company: string,
+  daysAgo: number,
+  properties: [number, string | null, number?][],
+) {
   const email = `${company.split(" ")[0]?.toLowerCase()}@example.com`;
   await server.addUser(email, "correct horse battery");
   const [row] = await server.sql<{ id: string }>(
@@ -26,7 +33,7 @@ async function partner(company: string, daysAgo: number, properties: [number, st
        from auth.users where email = $1 returning id`,
     [email, company, daysAgo],
   );
-  for (const [i, [units, status]] of properties.entries()) {
+  for (const [i, [units, status, billed = units]] of properties.entries()) {
     const [property] = await server.sql<{ id: string }>(
       `insert into public.properties (partner_id, name, street_address, city, units)
        values ($1, $2, '1 Main St', 'Orem', $3) returning id`,
@@ -38,7 +45,7 @@ async function partner(company: string, daysAgo: number, properties: [number, st
            price_id, quantity, unit_amount, currency, current_period_end, cancel_at_period_end,
            stripe_event_created)
          values ($1, $2, $3, 'cus_1', $4, 'price_unit', $5, 2000, 'usd', now() + interval '1 month', false, now())`,
-        [`sub_${company.split(" ")[0]}${i}`, row?.id, property?.id, status, units],
+        [`sub_${company.split(" ")[0]}${i}`, row?.id, property?.id, status, billed],
       );
   }
 }
@@ -80,4 +87,28 @@ it("lists each partner with properties, units and state, and the revenue of acti
     "href",
     "tel:+18015550190",
   );
+});
+
+it("warns beside each property whose subscription bills other units than it has", async () => {
+  await partner("Maple Homes", 1, [
+    [500, "active", 1],
+    [24, "active"],
+    [8, "canceled", 3],
+  ]);
+  const client = (await clientFor(server, staffEmail)) as Client;
+  render(
+    <MemoryRouter initialEntries={["/owner?view=partners"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  const view = screen.getByRole("region", { name: "Partners" });
+  const warning = await within(view).findByText(
+    /^Stripe bills 1 unit, not the property's 500\./,
+    {},
+    { timeout: 10_000 },
+  );
+  expect(warning).toBeVisible();
+  expect(warning.closest("li")).toHaveTextContent("Maple Homes 1, Orem · 500 units · $20/month");
+  // Billing its units, or billing nothing any more: no warning.
+  expect(within(view).getAllByText(/^Stripe bills/)).toHaveLength(1);
 });
