@@ -181,7 +181,8 @@ export const partnerConfig = {
     access: "Access notes for the crew (optional)",
     accessHint: `Gate codes, where the dumpster is. Only you and our crew see these. Up to ${count(partnerLimits.accessNotes)} characters.`,
     buildings: "Buildings (optional)",
-    buildingsHint: "In the order the crew walks them, first to last.",
+    buildingsHint:
+      "In the order the crew walks them, first to last. A building you remove leaves the route; its past nights stay in the service log.",
     building: (n: number) => `Building ${n} name`,
     addBuilding: "Add a building",
     moveUp: (name: string) => `Move ${name} up`,
