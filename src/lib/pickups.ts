@@ -36,7 +36,7 @@ export const markColumns =
  * signal) is shown as recorded later: its night and time come from the phone's wait, which the
  * reader should know was not seen by the server as it happened.
  */
-export const recordedLateAfterMs = 10 * 60_000;
+const recordedLateAfterMs = 10 * 60_000;
 
 export const recordedLate = (mark: Pick<PickupMark, "happened_at" | "recorded_at">) =>
   Date.parse(mark.recorded_at) - Date.parse(mark.happened_at) > recordedLateAfterMs;

@@ -98,7 +98,7 @@ const byTime =
  * Whether the building was on the route that night: added by the night's end, and not retired
  * before it began. Tonight, only a building still on the route is still to be done.
  */
-export function onRouteThat(building: LogBuilding, night: string, tonight: string) {
+function onRouteThat(building: LogBuilding, night: string, tonight: string) {
   if (businessNight(building.created_at) > night) return false;
   if (building.retired_at === null) return true;
   return night !== tonight && businessNight(building.retired_at) >= night;
