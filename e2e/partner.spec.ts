@@ -329,6 +329,54 @@ test.describe("with Supabase configured", () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
+  test("a building removed in the form leaves the route, and the log keeps its night's mark", async ({
+    page,
+    stack,
+    login,
+  }) => {
+    const pat = await login({ email: "pat@example.com", partner: {} });
+    const property = await addProperty(stack, pat.partnerId, "Maple Court", 24);
+    const sql = stack.supabase.sql;
+    // Tonight's pickup of South, stored through the marks' trigger.
+    await sql(
+      `insert into public.pickup_marks (id, building_id, kind, marked_at)
+       select gen_random_uuid(), id, 'picked_up', now() from public.property_buildings
+        where property_id = $1 and name = 'South'`,
+      [property],
+    );
+
+    await page.goto("/partner");
+    await page.getByRole("button", { name: "Edit Maple Court" }).click();
+    await page.getByRole("button", { name: "Remove South" }).click();
+    await page.getByRole("button", { name: "Save property" }).click();
+    await expect(page.getByText("Property saved.")).toBeVisible();
+
+    const table = page
+      .getByRole("region", { name: "Service log" })
+      .getByRole("table", { name: /^Maple Court: each night of / });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Night",
+      "North",
+      "South (off the route)",
+    ]);
+    const night = table.getByRole("row").filter({ hasText: "tonight" });
+    await expect(night.getByRole("cell").nth(0)).toHaveText("Not marked yet");
+    await expect(night.getByRole("cell").nth(1)).toHaveText(/^Picked up at \d{1,2}:\d\d [AP]M$/);
+    // The record stays; the building is off the route and off the residents' page.
+    expect(
+      await sql(
+        `select b.name, b.retired_at is not null as retired, count(m.id)::int as marks
+           from public.property_buildings b left join public.pickup_marks m on m.building_id = b.id
+          where b.property_id = $1 group by b.id order by b.name`,
+        [property],
+      ),
+    ).toEqual([
+      { name: "North", retired: false, marks: 0 },
+      { name: "South", retired: true, marks: 1 },
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
   test("the service log shows the night the crew marked, downloads it as CSV, prints without buttons; the sign's QR reads back", async ({
     page,
     stack,

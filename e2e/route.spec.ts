@@ -138,6 +138,62 @@ test.describe("tonight's route", () => {
       .toBe(0);
   });
 
+  test("a mark kept on the phone over 12 hours is refused with the reason, and stays for the crew to see", async ({
+    page,
+    context,
+    stack,
+    login,
+    problems,
+  }) => {
+    problems.allowConsole(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|check-subscription failed/,
+    );
+    await seedProperty(stack);
+    await login();
+    await page.goto("/owner/route");
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+
+    await context.setOffline(true);
+    stack.network.down = true;
+    await button(page, "Picked up", "North").click();
+    await expect(page.getByText(/1 mark is waiting to be sent/)).toBeVisible();
+    // The phone stayed without signal all night: its tap is 13 hours old by the phone's clock.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("owner-route");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction("outbox", "readwrite");
+            const store = tx.objectStore("outbox");
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const entry of all.result)
+                store.put({ ...entry, tappedAt: entry.tappedAt - 13 * 3_600_000 });
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    // Signal again: the phone sends it (on "online", or by the outbox's timer).
+    stack.network.down = false;
+    await context.setOffline(false);
+    const refused = page.getByRole("alert").filter({ hasText: "Not accepted by the server" });
+    await expect(refused).toContainText(
+      "North: This mark waited on the phone more than 12 hours, too long to tell its night.",
+      { timeout: 45_000 },
+    );
+    expect(await stack.supabase.sql("select id from public.pickup_marks")).toEqual([]);
+    // Kept on the phone until the crew discards it.
+    await page.reload();
+    await expect(refused).toContainText("North: This mark waited on the phone more than 12 hours");
+    await expectNoAxeViolations(page);
+  });
+
   test("a photo the phone cannot read marks nothing until the crew chooses", async ({
     page,
     stack,

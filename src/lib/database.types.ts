@@ -222,22 +222,25 @@ export type Database = {
           created_at: string;
           id: string;
           name: string;
-          position: number;
+          position: number | null;
           property_id: string;
+          retired_at: string | null;
         };
         Insert: {
           created_at?: string;
           id?: string;
           name: string;
-          position: number;
+          position?: number | null;
           property_id: string;
+          retired_at?: string | null;
         };
         Update: {
           created_at?: string;
           id?: string;
           name?: string;
-          position?: number;
+          position?: number | null;
           property_id?: string;
+          retired_at?: string | null;
         };
         Relationships: [
           {
@@ -516,6 +519,13 @@ export type Database = {
       };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
+      first_service_nights: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          night: string;
+          property_id: string;
+        }[];
+      };
       held_request_count: { Args: Record<PropertyKey, never>; Returns: number };
       held_requests: {
         Args: { max_rows?: number };

@@ -26,10 +26,20 @@ export const pickupLimits = { unit: 20, note: 1000 } as const;
 export type PickupMark = Pick<
   Tables<"pickup_marks">,
   "id" | "building_id" | "property_id" | "kind" | "problem" | "unit" | "note" | "photo_path"
-> & { happened_at: string; night: string };
+> & { happened_at: string; recorded_at: string; night: string };
 
 export const markColumns =
-  "id, building_id, property_id, kind, problem, unit, note, photo_path, happened_at, night";
+  "id, building_id, property_id, kind, problem, unit, note, photo_path, happened_at, recorded_at, night";
+
+/**
+ * A mark that reached the server this long after it was made (it waited on a phone without
+ * signal) is shown as recorded later: its night and time come from the phone's wait, which the
+ * reader should know was not seen by the server as it happened.
+ */
+const recordedLateAfterMs = 10 * 60_000;
+
+export const recordedLate = (mark: Pick<PickupMark, "happened_at" | "recorded_at">) =>
+  Date.parse(mark.recorded_at) - Date.parse(mark.happened_at) > recordedLateAfterMs;
 
 /** A resident's report as staff and the partner read it. */
 export type MissedReport = Pick<

@@ -168,7 +168,8 @@ const sampleProblem = {
  * tonight has no marks yet; at 9 a.m. last evening's are tonight's, as the residents' page says).
  * Each mark goes in as the staff account's phone sends it (PostgREST, its policies and trigger);
  * then, as the owner could in the SQL Editor, it is moved back to its evening, with its night
- * computed by the database's own private.business_night (docs/decisions/0019).
+ * computed by the database's own private.business_night (docs/decisions/0019), and the property
+ * with its buildings to the first night.
  */
 async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | undefined) {
   const { rows: plan } = await db.query<{
@@ -217,6 +218,23 @@ async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | unde
       [id, step.at],
     );
   }
+  // The property and its buildings were added on the first of those nights (at noon, as it
+  // began), so that the log shows every night from then with the buildings served.
+  await db.query(
+    `with first as (
+       select ((public.current_night() - ($1::int - 1)) + time '12:00')
+                at time zone 'America/Denver' as at)
+     update public.properties pr set created_at = first.at from first, public.partners p, auth.users u
+      where p.id = pr.partner_id and u.id = p.user_id and u.email = $2`,
+    [sampleNights, partnerEmail],
+  );
+  await db.query(
+    `update public.property_buildings b set created_at = pr.created_at
+       from public.properties pr join public.partners p on p.id = pr.partner_id
+       join auth.users u on u.id = p.user_id
+      where b.property_id = pr.id and u.email = $1`,
+    [partnerEmail],
+  );
 }
 
 /** The residents' page of the sample property, if it is served. */

@@ -311,23 +311,24 @@ describe("buildings", () => {
       code: "42501",
       message: expect.stringMatching(/row-level security/),
     });
-    const gone = await run(
+    const moved = await run(
       partner,
-      "delete from public.property_buildings where property_id = $1",
+      "update public.property_buildings set name = 'Z' where property_id = $1",
       [theirs],
     );
-    expect(gone.affectedRows).toBe(0);
+    expect(moved.affectedRows).toBe(0);
     const [x] = await all("property_buildings", "name").then((rows) =>
       rows.filter((r) => r.name === "X"),
     );
     await run(partner, "select public.reorder_buildings($1, $2)", [theirs, [x!.id]]);
     expect(await order(rival, theirs)).toEqual(["X"]);
-    await run(
-      partner,
-      "delete from public.property_buildings where property_id = $1 and name = 'B'",
-      [mine],
-    );
-    expect(await order(partner, mine)).toEqual(["A"]);
+    // A building leaves the route by being retired (its nights are the record), never deleted.
+    await expect(
+      run(partner, "delete from public.property_buildings where property_id = $1 and name = 'B'", [
+        mine,
+      ]),
+    ).rejects.toMatchObject(denied);
+    expect(await order(partner, mine)).toEqual(["A", "B"]);
     await expect(run("anon", "select * from public.property_buildings")).rejects.toMatchObject(
       denied,
     );

@@ -156,9 +156,17 @@ describe("the crew's marks", () => {
          from public.pickup_marks`,
     );
     expect(rows).toEqual([{ late: true, night_ok: true, kept: "1999-01-01 00:00:00+00" }]);
-    await expect(mark(owner, { sent_after_ms: 3 * 24 * 3_600_000 })).rejects.toMatchObject({
-      constraint: "pickup_marks_sent_after_range",
-    });
+  });
+
+  it("refuses a mark that waited on the phone longer than 12 hours, and says why", async () => {
+    await mark(owner, { sent_after_ms: 12 * 3_600_000 - 1_000 });
+    for (const wait of [12 * 3_600_000 + 1_000, 47 * 3_600_000, 3 * 24 * 3_600_000])
+      await expect(mark(owner, { sent_after_ms: wait })).rejects.toMatchObject({
+        code: "23514",
+        constraint: "pickup_marks_sent_after_limit",
+        message: expect.stringMatching(/more than 12 hours/),
+      });
+    expect(await marks()).toHaveLength(1);
   });
 
   it("turns the night at noon in Utah: 1 a.m. belongs to the evening before", async () => {
@@ -185,14 +193,22 @@ describe("the crew's marks", () => {
     await expect(count("anon")).rejects.toMatchObject(denied);
   });
 
-  it("lets staff take back a mark of tonight only, and nobody else", async () => {
-    const tonight = await mark(owner);
-    const old = await mark(owner);
-    await db.query("update public.pickup_marks set night = night - 3 where id = $1", [old]);
+  it("lets staff take back a mark within the Undo's minute of its arrival only, and nobody else", async () => {
+    const fresh = await mark(owner);
+    const minuteOld = await mark(owner);
+    const earlierTonight = await mark(owner);
+    const arrived = (id: string, secondsAgo: number) =>
+      db.query(
+        "update public.pickup_marks set recorded_at = now() - make_interval(secs => $2) where id = $1",
+        [id, secondsAgo],
+      );
+    // The Undo is offered for a minute after the tap; its send may take a few seconds more.
+    await arrived(minuteOld, 65);
+    await arrived(earlierTonight, 2 * 3600);
     expect((await run(partner, "delete from public.pickup_marks")).affectedRows).toBe(0);
-    expect((await run(owner, "delete from public.pickup_marks")).affectedRows).toBe(1);
-    expect((await marks()).map((m) => m.id)).toEqual([old]);
-    expect(tonight).not.toBe(old);
+    expect((await run(owner, "delete from public.pickup_marks")).affectedRows).toBe(2);
+    expect((await marks()).map((m) => m.id)).toEqual([earlierTonight]);
+    expect(fresh).not.toBe(earlierTonight);
   });
 });
 
@@ -331,6 +347,150 @@ describe("residents' reports", () => {
       mark: { kind: "picked_up", problem: null },
     });
     expect(body.record).not.toHaveProperty("source_hash");
+  });
+});
+
+describe("a building that leaves the route", () => {
+  const buildingC = () => ids.buildings[2]!;
+  const saveWithout = (left: string[]) =>
+    run(partner, "select public.save_property($1, $2)", [
+      JSON.stringify({
+        id: ids.property,
+        name: "Maple Court",
+        street_address: "100 N Main St",
+        city: "Orem",
+        units: 24,
+        set_out_from: "18:00",
+        set_out_until: "20:00",
+      }),
+      JSON.stringify(
+        ids.buildings
+          .map((id, i) => ({ id, name: `Building ${"ABC"[i]}` }))
+          .filter((b) => !left.includes(b.id)),
+      ),
+    ]);
+  const recorded = async () =>
+    (
+      await db.query<{ marks: number; reports: number }>(
+        `select (select count(*)::int from public.pickup_marks where building_id = $1) as marks,
+                (select count(*)::int from public.missed_pickup_reports where building_id = $1) as reports`,
+        [buildingC()],
+      )
+    ).rows[0];
+
+  beforeEach(async () => {
+    const id = newId();
+    await mark(owner, {
+      id,
+      building_id: buildingC(),
+      kind: "problem",
+      problem: "bulk_item",
+      unit: "12",
+      photo_path: `marks/${id}.jpg`,
+    });
+    await run("anon", "select public.report_missed_pickup($1, $2, $3)", [
+      ids.code,
+      newId(),
+      buildingC(),
+    ]);
+  });
+
+  it("is retired, not deleted, when the partner saves the property without it: its marks and reports stay", async () => {
+    await saveWithout([buildingC()]);
+    expect(await recorded()).toEqual({ marks: 1, reports: 1 });
+    const { rows } = await run<{ name: string; position: number | null; retired: boolean }>(
+      partner,
+      "select name, position, retired_at is not null as retired from public.property_buildings where property_id = $1 order by name",
+      [ids.property],
+    );
+    expect(rows).toEqual([
+      { name: "Building A", position: 0, retired: false },
+      { name: "Building B", position: 1, retired: false },
+      { name: "Building C", position: null, retired: true },
+    ]);
+  });
+
+  it("cannot be deleted by its partner, nor by anyone while it has a night's record", async () => {
+    await expect(
+      run(partner, "delete from public.property_buildings where id = $1", [buildingC()]),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      run("service_role", "delete from public.property_buildings where id = $1", [buildingC()]),
+    ).rejects.toMatchObject({ code: "23001" });
+    await expect(
+      run("service_role", "delete from public.properties where id = $1", [ids.property]),
+    ).rejects.toMatchObject({ code: "23001" });
+    expect(await recorded()).toEqual({ marks: 1, reports: 1 });
+  });
+
+  it("leaves tonight's route and the residents' page, takes no mark, and is not changed again", async () => {
+    await saveWithout([buildingC()]);
+    await expect(mark(owner, { building_id: buildingC() })).rejects.toMatchObject({
+      code: "23514",
+      constraint: "pickup_marks_building_on_route",
+    });
+    const { rows } = await run<{ page: { buildings: { name: string }[] } }>(
+      "anon",
+      "select public.resident_page($1) as page",
+      [ids.code],
+    );
+    expect(rows[0]!.page.buildings.map((b) => b.name)).toEqual(["Building A", "Building B"]);
+    for (const change of [
+      "update public.property_buildings set retired_at = null, position = 2 where id = $1",
+      "update public.property_buildings set name = 'Renamed' where id = $1",
+      "update public.property_buildings set retired_at = now() - interval '30 days' where id = $1",
+    ])
+      await expect(run(partner, change, [buildingC()])).rejects.toMatchObject(denied);
+  });
+
+  it("frees its name: a building added again under it is a new building, with no history", async () => {
+    await saveWithout([buildingC()]);
+    await run(partner, "select public.save_property($1, $2)", [
+      JSON.stringify({
+        id: ids.property,
+        name: "Maple Court",
+        street_address: "100 N Main St",
+        city: "Orem",
+        units: 24,
+      }),
+      JSON.stringify([
+        { id: ids.buildings[0], name: "Building A" },
+        { id: ids.buildings[1], name: "Building B" },
+        { name: "Building C" },
+      ]),
+    ]);
+    const { rows } = await db.query<{ id: string; retired: boolean }>(
+      "select id, retired_at is not null as retired from public.property_buildings where name = 'Building C' order by retired_at nulls last",
+    );
+    expect(rows).toEqual([
+      { id: buildingC(), retired: true },
+      { id: expect.not.stringMatching(buildingC()), retired: false },
+    ]);
+    // Sent by its id, a retired building is not brought back.
+    await expect(saveWithout([])).rejects.toMatchObject({ code: "42501" });
+  });
+});
+
+describe("the night the log counts from", () => {
+  it("is the property's first mark or report, or the night it was added if it has none", async () => {
+    const first = async (caller: Caller) =>
+      (
+        await run<{ property_id: string; night: string }>(
+          caller,
+          "select property_id, night::text as night from public.first_service_nights() order by night",
+        )
+      ).rows;
+    const today = (await db.query<{ n: string }>("select public.current_night()::text as n"))
+      .rows[0]!.n;
+    expect(await first(partner)).toEqual([{ property_id: ids.property, night: today }]);
+    const old = await mark(owner);
+    await db.query("update public.pickup_marks set night = night - 4 where id = $1", [old]);
+    const fourAgo = (
+      await db.query<{ n: string }>("select (public.current_night() - 4)::text as n")
+    ).rows[0]!.n;
+    expect(await first(partner)).toEqual([{ property_id: ids.property, night: fourAgo }]);
+    expect(await first(rival)).toEqual([{ property_id: ids.rivalProperty, night: today }]);
+    await expect(first("anon")).rejects.toMatchObject(denied);
   });
 });
 

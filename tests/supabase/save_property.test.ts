@@ -56,7 +56,7 @@ async function save(caller: Caller, property: object, buildings: object[] = []) 
 const buildings = async (propertyId: string) =>
   (
     await db.query<{ id: string; name: string; position: number }>(
-      "select id, name, position from public.property_buildings where property_id = $1 order by position",
+      "select id, name, position from public.property_buildings where property_id = $1 and retired_at is null order by position",
       [propertyId],
     )
   ).rows;
@@ -88,7 +88,7 @@ describe("save_property", () => {
     ]);
   });
 
-  it("renames, reorders, adds and deletes buildings, keeping the ids of those kept", async () => {
+  it("renames, reorders, adds and retires buildings, keeping the ids of those kept", async () => {
     await signUp(partner);
     const id = await save(partner, maple, [{ name: "A" }, { name: "B" }, { name: "C" }]);
     const [a, b, c] = await buildings(id);
@@ -107,6 +107,12 @@ describe("save_property", () => {
     expect(after[0]!.id).toBe(b!.id);
     expect(after[2]!.id).toBe(a!.id);
     expect(after.map((x) => x.id)).not.toContain(c!.id);
+    // C left the route but not the record: retired, with no place in the order.
+    const { rows: kept } = await db.query(
+      "select name, position, retired_at is not null as retired from public.property_buildings where id = $1",
+      [c!.id],
+    );
+    expect(kept).toEqual([{ name: "C", position: null, retired: true }]);
     expect(await properties()).toEqual([expect.objectContaining({ units: 30 })]);
   });
 

@@ -8,6 +8,18 @@ import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
+import type { Supabase } from "@/auth/supabase";
+import { loadAccount } from "@/features/partner/api/account";
+import { loadCalendar, loadMonth } from "@/features/partner/api/log";
+import { serviceLogCsv } from "@/features/partner/lib/csv";
+import {
+  businessNight,
+  logNights,
+  monthOf,
+  nightsOf,
+  servedShare,
+  unitProblems,
+} from "@/features/partner/lib/log";
 import { vapidKeys } from "../../scripts/vapid-keys.js";
 import { startLocalBackend } from "../../supabase/local/dev";
 
@@ -123,6 +135,55 @@ it(
       );
       expect(mark.night).toBe(evening);
     }
+  },
+);
+
+it(
+  "shows the seeded nights in the partner's log from the first one: the problem in the table, its follow-up list and the CSV",
+  { timeout: 60_000 },
+  async () => {
+    const partner = client() as unknown as Supabase;
+    await partner.auth.signInWithPassword(backend?.partner ?? { email: "", password: "" });
+    const { data: user } = await partner.auth.getUser();
+    // What /partner loads, through the partner's own RLS.
+    const [account, calendar] = await Promise.all([
+      loadAccount(partner, user.user?.id ?? ""),
+      loadCalendar(partner),
+    ]);
+    if (!account.ok || !calendar.ok) throw new Error("the partner's page could not load");
+    const [property] = account.data.properties;
+    const { tonight } = calendar.data;
+    const since = calendar.data.firstNights.get(property!.id) ?? "";
+    const first = new Date(`${tonight}T12:00:00Z`);
+    first.setUTCDate(first.getUTCDate() - 4);
+    // The property was added on its first night of service, its buildings with it.
+    expect(since).toBe(first.toISOString().slice(0, 10));
+    expect(businessNight(property!.created_at)).toBe(since);
+
+    const months = [...new Set([monthOf(since), monthOf(tonight)])];
+    const nights = [];
+    for (const month of months) {
+      const log = await loadMonth(partner, month);
+      if (!log.ok) throw new Error("the log could not load");
+      nights.unshift(
+        ...logNights(
+          property!.buildings,
+          nightsOf(month, tonight, since),
+          tonight,
+          log.data.marks,
+          log.data.reports,
+        ),
+      );
+    }
+    expect(nights).toHaveLength(5);
+    expect(nights.every((night) => night.cells.length === 3)).toBe(true);
+    expect(servedShare(nights)).toEqual({ served: 3, nights: 4 });
+    expect(unitProblems(nights).map((p) => [p.building.name, p.mark.unit])).toEqual([
+      ["Building B", "12"],
+    ]);
+    expect(serviceLogCsv(property!.name, nights)).toContain(
+      "Building B,Problem,8:20 PM,Bulk item left,12,A couch beside the dumpster (sample data).,Yes",
+    );
   },
 );
 

@@ -17,6 +17,8 @@ type Mark = {
   unit?: string;
   note?: string;
   photo?: boolean;
+  /** How long after it was made the server got it ("3 hours"); at once if not given. */
+  recordedAfter?: string;
 };
 
 /**
@@ -41,9 +43,10 @@ async function addMark(server: SupabaseTestServer, mark: Mark) {
   await server.sql(
     `update public.pickup_marks
         set night = $2::date,
-            happened_at = ($2::date + $3::time) at time zone 'America/Denver'
+            happened_at = ($2::date + $3::time) at time zone 'America/Denver',
+            recorded_at = ($2::date + $3::time) at time zone 'America/Denver' + $4::interval
       where id = $1`,
-    [id, mark.night, mark.at ?? "21:42"],
+    [id, mark.night, mark.at ?? "21:42", mark.recordedAfter ?? "0"],
   );
   if (mark.photo)
     await server.storage.put(
@@ -110,13 +113,17 @@ const monthName = (night: string) =>
     timeZone: "UTC",
   });
 
-/** The buildings of the harness's property, by name; the property made months ago. */
-async function buildingsOf(server: SupabaseTestServer, propertyId: string) {
+/** The buildings of the harness's property, by name; the property and them made months ago. */
+async function buildingsOf(server: SupabaseTestServer, propertyId: string, age = "3 months") {
   await server.sql(
-    `update public.properties set created_at = now() - interval '3 months',
+    `update public.properties set created_at = now() - $2::interval,
        rules = 'Bags tied.
 Nothing beside the door.' where id = $1`,
-    [propertyId],
+    [propertyId, age],
+  );
+  await server.sql(
+    "update public.property_buildings set created_at = now() - $2::interval where property_id = $1",
+    [propertyId, age],
   );
   const rows = await server.sql<{ id: string; name: string }>(
     "select id, name from public.property_buildings where property_id = $1",
@@ -269,6 +276,73 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
     expect(log).not.toHaveTextContent("Oak");
     expect(log).not.toHaveTextContent("Unit 99");
     expect(log).not.toHaveTextContent("unit 98");
+  });
+
+  it("counts nights from the first mark, keeps a retired building on its nights, and says when a mark was recorded later", async () => {
+    const { server } = context;
+    const ids = await asPartner(server);
+    // Added today, but served since the first of last month (as a property moved from paper).
+    const building = await buildingsOf(server, ids.propertyId, "0");
+    const { first } = await calendar(server);
+    const second = plusDays(first, 1);
+    for (const name of ["A", "B", "C"])
+      await addMark(server, { building: building[name]!, night: first });
+    await addMark(server, {
+      building: building.A!,
+      night: second,
+      recordedAfter: "3 hours 35 minutes",
+    });
+    await addMark(server, {
+      building: building.C!,
+      night: second,
+      problem: "no_access",
+      unit: "5",
+    });
+    // C leaves the route: saved without it, as the partner's page does.
+    await server.sql("update public.property_buildings set retired_at = now() where id = $1", [
+      building.C,
+    ]);
+
+    const user = await renderPartner();
+    await signIn(user);
+    const log = await screen.findByRole("region", { name: "Service log" }, slow);
+    await within(log).findByRole("table", {}, slow);
+    const month = within(log).getByLabelText("Month");
+    await user.selectOptions(month, monthName(first));
+    const table = await within(log).findByRole(
+      "table",
+      { name: `Maple Court: each night of ${monthName(first)}` },
+      slow,
+    );
+    const row = (night: string) =>
+      within(table)
+        .getByRole("rowheader", { name: new RegExp(`^${nightName(night)}(?!\\d)`) })
+        .closest("tr")!;
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Night", "A", "B", "C (off the route)"]);
+    expect(
+      within(row(first))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Picked up at 9:42 PM", "Picked up at 9:42 PM", "Picked up at 9:42 PM"]);
+    expect(row(first)).toHaveTextContent("Fully served");
+    const [a, , c] = within(row(second)).getAllByRole("cell");
+    expect(a).toHaveTextContent("Picked up at 9:42 PM, recorded 1:17 AM");
+    expect(c).toHaveTextContent("Problem at 9:42 PM: No access");
+    // The buildings were added today: on the nights between, none was on the route yet.
+    expect(
+      within(row(plusDays(first, 2)))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Not on the route", "Not on the route", "Not on the route"]);
+    const property = within(log).getByRole("region", { name: /^Maple Court$/ });
+    // Two nights with buildings on the route, the first fully served.
+    expect(property).toHaveTextContent("1 of 2 nights fully served (50%)");
+    const followUp = within(property).getByRole("heading", { name: "Problems with a unit number" });
+    expect(followUp.parentElement).toHaveTextContent(`${nightName(second)} · C · Unit 5`);
   });
 
   it("reads only the partner's own marks, reports and photos: RLS and Storage refuse another's", async () => {

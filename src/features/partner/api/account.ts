@@ -16,7 +16,10 @@ type PartnerRow = Pick<
   Tables<"partners">,
   "id" | "company_name" | "contact_name" | "phone" | "stripe_customer_id"
 >;
-type Building = Pick<Tables<"property_buildings">, "id" | "property_id" | "name" | "position">;
+type Building = Pick<
+  Tables<"property_buildings">,
+  "id" | "property_id" | "name" | "position" | "created_at" | "retired_at"
+>;
 export type Property = Pick<
   Tables<"properties">,
   | "id"
@@ -31,7 +34,12 @@ export type Property = Pick<
   | "active"
   | "public_code"
   | "created_at"
-> & { buildings: Building[] };
+> & {
+  /** On the route, in route order: what the partner edits. */
+  buildings: Building[];
+  /** Retired from the route, oldest first: kept for the log of the nights they were served. */
+  retired: Building[];
+};
 
 /** What the page shows: no partner row yet is `partner: null`. */
 export type Account = {
@@ -55,7 +63,10 @@ export async function isStaff(client: Supabase): Promise<Result<boolean>> {
   return read(await client.rpc("is_staff").retry(false));
 }
 
-/** The account's partner row, properties (buildings in route order) and subscriptions. */
+/**
+ * The account's partner row, properties (buildings in route order, and those retired from the
+ * route) and subscriptions.
+ */
 export async function loadAccount(client: Supabase, userId: string): Promise<Result<Account>> {
   const [partners, properties, buildings, subscriptions] = await Promise.all([
     client
@@ -72,8 +83,9 @@ export async function loadAccount(client: Supabase, userId: string): Promise<Res
       .retry(false),
     client
       .from("property_buildings")
-      .select("id, property_id, name, position")
+      .select("id, property_id, name, position, created_at, retired_at")
       .order("position")
+      .order("retired_at")
       .retry(false),
     client.from("stripe_subscriptions").select(subscriptionColumns).retry(false),
   ]);
@@ -86,10 +98,14 @@ export async function loadAccount(client: Supabase, userId: string): Promise<Res
     ok: true,
     data: {
       partner: p.data[0] ?? null,
-      properties: props.data.map((property) => ({
-        ...property,
-        buildings: b.data.filter((building) => building.property_id === property.id),
-      })),
+      properties: props.data.map((property) => {
+        const own = b.data.filter((building) => building.property_id === property.id);
+        return {
+          ...property,
+          buildings: own.filter((building) => building.retired_at === null),
+          retired: own.filter((building) => building.retired_at !== null),
+        };
+      }),
       subscriptions: s.data,
     },
   };

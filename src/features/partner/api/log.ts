@@ -26,13 +26,27 @@ export const reportPhotoPath = (id: string) => `reports/${id}.jpg`;
 const failure = (status: number) =>
   ({ ok: false, failure: status === 0 || status >= 500 ? "offline" : "other" }) as const;
 
-/** Tonight, as the database names nights (rpc/current_night). */
-export async function loadTonight(client: Supabase): Promise<Result<string>> {
-  const { data, error, status } = await client.rpc("current_night").retry(false);
-  if (error) return failure(status);
-  return typeof data === "string" && /^\d{4}-\d\d-\d\d$/.test(data)
-    ? { ok: true, data }
-    : { ok: false, failure: "other" };
+/** Tonight, and the night each property was first served, by property id. */
+export type Calendar = { tonight: string; firstNights: Map<string, string> };
+
+const isNight = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value);
+
+/**
+ * Tonight, as the database names nights (rpc/current_night), and where each property's log
+ * begins (rpc/first_service_nights: its first mark or report, or the night it was added).
+ */
+export async function loadCalendar(client: Supabase): Promise<Result<Calendar>> {
+  const [tonight, first] = await Promise.all([
+    client.rpc("current_night").retry(false),
+    client.rpc("first_service_nights").retry(false),
+  ]);
+  if (tonight.error) return failure(tonight.status);
+  if (first.error) return failure(first.status);
+  if (!isNight(tonight.data) || !Array.isArray(first.data)) return { ok: false, failure: "other" };
+  const firstNights = new Map<string, string>();
+  for (const row of first.data) if (isNight(row.night)) firstNights.set(row.property_id, row.night);
+  return { ok: true, data: { tonight: tonight.data, firstNights } };
 }
 
 /** The month's marks and reports ("2026-11"), and their photos' signed URLs. */

@@ -3,9 +3,9 @@ import type { Property } from "@/features/partner/api/account";
 import { reportPhotoPath, type MonthLog } from "@/features/partner/api/log";
 import { partnerConfig } from "@/features/partner/content";
 import { csvFileName, serviceLogCsv } from "@/features/partner/lib/csv";
-import { monthLabel, nightParts } from "@/features/partner/lib/format";
+import { markTime, monthLabel, nightParts } from "@/features/partner/lib/format";
 import {
-  businessNight,
+  logColumns,
   logNights,
   nightsOf,
   problemOf,
@@ -21,6 +21,8 @@ type Props = {
   property: Property;
   month: string;
   tonight: string;
+  /** The property's first night of service: the log counts nights from it. */
+  since: string;
   log: MonthLog;
   onSign: (property: Property, button: HTMLButtonElement) => void;
 };
@@ -71,7 +73,7 @@ function Cell({
       )}
       {marks.map((mark) => {
         const kind = problemOf(mark);
-        const time = pickupTime(mark.happened_at);
+        const time = markTime(mark);
         return (
           <div key={mark.id} className="grid gap-1">
             <p className={kind ? "font-semibold text-danger" : "text-ink"}>
@@ -101,17 +103,17 @@ function Cell({
 }
 
 /** One property's month: the share fully served, each night's buildings, the units to follow up. */
-export function PropertyLog({ property, month, tonight, log, onSign }: Props) {
-  const buildings = property.buildings.map(({ id, name }) => ({ id, name }));
+export function PropertyLog({ property, month, tonight, since, log, onSign }: Props) {
   const own = <T extends { property_id: string }>(rows: T[]) =>
     rows.filter((row) => row.property_id === property.id);
   const nights = logNights(
-    buildings,
-    nightsOf(month, tonight, businessNight(property.created_at)),
+    [...property.buildings, ...property.retired],
+    nightsOf(month, tonight, since),
     tonight,
     own(log.marks),
     own(log.reports),
   );
+  const buildings = logColumns([...property.buildings, ...property.retired], nights);
   const share = servedShare(nights);
   const problems = unitProblems(nights);
   const titleId = `log-${property.id}`;
@@ -121,7 +123,7 @@ export function PropertyLog({ property, month, tonight, log, onSign }: Props) {
       <h3 id={titleId} className="text-xl font-bold text-ink">
         {property.name}
       </h3>
-      {buildings.length === 0 ? (
+      {buildings.length === 0 && property.buildings.length === 0 ? (
         <p className="text-muted">{copy.noBuildings}</p>
       ) : nights.length === 0 ? (
         <p className="text-muted">{copy.noNights}</p>
@@ -150,7 +152,7 @@ export function PropertyLog({ property, month, tonight, log, onSign }: Props) {
                   </th>
                   {buildings.map((building) => (
                     <th key={building.id} scope="col" className="p-2 font-semibold">
-                      {building.name}
+                      {building.retired_at ? copy.retired(building.name) : building.name}
                     </th>
                   ))}
                 </tr>
@@ -170,16 +172,23 @@ export function PropertyLog({ property, month, tonight, log, onSign }: Props) {
                         </span>
                       )}
                     </th>
-                    {night.cells.map((cell) => (
-                      <td key={cell.building.id} className="p-2">
-                        <Cell
-                          cell={cell}
-                          night={name(night.night)}
-                          tonight={night.tonight}
-                          photos={log.photos}
-                        />
-                      </td>
-                    ))}
+                    {buildings.map((building) => {
+                      const cell = night.cells.find((c) => c.building.id === building.id);
+                      return (
+                        <td key={building.id} className="p-2">
+                          {cell ? (
+                            <Cell
+                              cell={cell}
+                              night={name(night.night)}
+                              tonight={night.tonight}
+                              photos={log.photos}
+                            />
+                          ) : (
+                            <p className="w-40 text-muted print:w-auto">{copy.offRoute}</p>
+                          )}
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>

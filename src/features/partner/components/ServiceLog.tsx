@@ -19,14 +19,20 @@ type Props = {
 
 /** The nights of the chosen month for each of the partner's properties: the monthly report. */
 export function ServiceLog({ client, properties, onSign }: Props) {
-  const { tonight, month, setMonth, log, retry } = useLog(client);
-  const since = properties.reduce(
-    (first, property) => (property.created_at < first ? property.created_at : first),
-    new Date().toISOString(),
-  );
-  const months = tonight.kind === "ready" ? monthsSince(tonight.data, businessNight(since)) : [];
+  const { calendar, month, setMonth, log, retry } = useLog(client);
+  // A property added since the calendar was read has no first night there yet: its own.
+  const firstNight = (property: Property) =>
+    (calendar.kind === "ready" && calendar.data.firstNights.get(property.id)) ||
+    businessNight(property.created_at);
+  const months =
+    calendar.kind === "ready"
+      ? monthsSince(
+          calendar.data.tonight,
+          properties.map(firstNight).reduce((a, b) => (b < a ? b : a), calendar.data.tonight),
+        )
+      : [];
   const failure =
-    tonight.kind === "failed" ? tonight.failure : log.kind === "failed" ? log.failure : null;
+    calendar.kind === "failed" ? calendar.failure : log.kind === "failed" ? log.failure : null;
   return (
     <section aria-labelledby="log-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,7 +71,7 @@ export function ServiceLog({ client, properties, onSign }: Props) {
       )}
       {failure ? (
         <LoadFailure failure={failure} onRetry={retry} messages={copy.loadFailed} />
-      ) : tonight.kind !== "ready" || log.kind !== "ready" || log.data.month !== month ? (
+      ) : calendar.kind !== "ready" || log.kind !== "ready" || log.data.month !== month ? (
         <p role="status">{copy.loading}</p>
       ) : properties.length === 0 ? (
         <p className="text-muted">{copy.noProperties}</p>
@@ -76,7 +82,8 @@ export function ServiceLog({ client, properties, onSign }: Props) {
               key={property.id}
               property={property}
               month={log.data.month}
-              tonight={tonight.data}
+              tonight={calendar.data.tonight}
+              since={firstNight(property)}
               log={log.data}
               onSign={onSign}
             />

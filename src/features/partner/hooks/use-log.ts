@@ -1,29 +1,30 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Supabase } from "@/auth/supabase";
-import { loadMonth, loadTonight, type MonthLog } from "@/features/partner/api/log";
+import { loadCalendar, loadMonth, type Calendar, type MonthLog } from "@/features/partner/api/log";
 import type { Loaded } from "@/features/partner/hooks/use-account";
 import { monthOf } from "@/features/partner/lib/log";
 
 /**
- * The service log's data: tonight (the server's, once), then the chosen month's marks and
- * reports, this month's first. Choosing another month keeps what is shown until it arrives.
+ * The service log's data: tonight and each property's first night (the server's, once), then
+ * the chosen month's marks and reports, this month's first. Choosing another month keeps what is
+ * shown until it arrives.
  */
 export function useLog(client: Supabase) {
-  const [tonight, setTonight] = useState<Loaded<string>>({ kind: "loading" });
+  const [calendar, setCalendar] = useState<Loaded<Calendar>>({ kind: "loading" });
   const [month, setMonth] = useState<string | null>(null);
   const [log, setLog] = useState<Loaded<MonthLog & { month: string }>>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
-    void loadTonight(client).then((answer) => {
+    void loadCalendar(client).then((answer) => {
       if (!active) return;
       if (!answer.ok) {
-        setTonight({ kind: "failed", failure: answer.failure });
+        setCalendar({ kind: "failed", failure: answer.failure });
         return;
       }
-      setTonight({ kind: "ready", data: answer.data });
-      setMonth((chosen) => chosen ?? monthOf(answer.data));
+      setCalendar({ kind: "ready", data: answer.data });
+      setMonth((chosen) => chosen ?? monthOf(answer.data.tonight));
     });
     return () => {
       active = false;
@@ -47,9 +48,9 @@ export function useLog(client: Supabase) {
   }, [client, month, attempt]);
 
   const retry = useCallback(() => {
-    setTonight((now) => (now.kind === "failed" ? { kind: "loading" } : now));
+    setCalendar((now) => (now.kind === "failed" ? { kind: "loading" } : now));
     setLog({ kind: "loading" });
     setAttempt((n) => n + 1);
   }, []);
-  return { tonight, month, setMonth, log, retry };
+  return { calendar, month, setMonth, log, retry };
 }

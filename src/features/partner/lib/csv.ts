@@ -1,4 +1,5 @@
 import { partnerConfig } from "@/features/partner/content";
+import { markTime } from "@/features/partner/lib/format";
 import { problemOf, type LogNight } from "@/features/partner/lib/log";
 import { pickupTime } from "@/lib/pickups";
 
@@ -43,7 +44,8 @@ const copy = partnerConfig.log;
 /**
  * The month's report of one property: one row per building per night, oldest night first. A
  * building marked twice (a problem, then a return visit) is one row: picked up if it was, at the
- * time of the pickup, with the problems, units and notes of the night beside it.
+ * time of the pickup (and when it was recorded, if later), with the problems, units and notes of
+ * the night beside it. Each night has the buildings that were on the route then.
  */
 export function serviceLogCsv(property: string, nights: LogNight[]) {
   const rows = [...nights].reverse().flatMap((night) =>
@@ -64,7 +66,7 @@ export function serviceLogCsv(property: string, nights: LogNight[]) {
         night.night,
         building.name,
         result,
-        last ? pickupTime(last.happened_at) : "",
+        last ? markTime(last) : "",
         list(
           problems.map((mark) => {
             const kind = problemOf(mark);

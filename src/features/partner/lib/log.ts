@@ -8,8 +8,16 @@ import { problemKinds, type MissedReport, type PickupMark, type ProblemKind } fr
  * database names it (pickup_marks.night, docs/decisions/0019-the-night-turns-at-noon.md).
  */
 
-/** A building as the log lists it, in route order. */
-export type LogBuilding = { id: string; name: string };
+/**
+ * A building as the log lists it: those on the route in route order, then those retired from it.
+ * `created_at` and `retired_at` are the server's times it joined and left the route.
+ */
+export type LogBuilding = {
+  id: string;
+  name: string;
+  created_at: string;
+  retired_at: string | null;
+};
 
 /** One building on one night: the crew's marks (in the order made) and residents' reports. */
 export type LogCell = { building: LogBuilding; marks: PickupMark[]; reports: MissedReport[] };
@@ -41,8 +49,8 @@ const parts = new Intl.DateTimeFormat("en-CA", {
 
 /**
  * The night a moment belongs to, as private.business_night computes it: the date on Utah's
- * clock twelve hours earlier. Used only for when a property was added, so that the nights before
- * it count neither as served nor as missed.
+ * clock twelve hours earlier. Used for when a property or building was added or retired, so that
+ * the nights it was not on the route count neither as served nor as missed.
  */
 export function businessNight(instant: string | Date): string {
   const read = Object.fromEntries(
@@ -53,8 +61,9 @@ export function businessNight(instant: string | Date): string {
 }
 
 /**
- * The nights of `month` the log shows, latest first: from the month's first (or the night the
- * property was added, if later) to its last (or tonight, if sooner). None for a month to come.
+ * The nights of `month` the log shows, latest first: from the month's first (or the property's
+ * first night of service, if later: rpc/first_service_nights) to its last (or tonight, if
+ * sooner). None for a month to come.
  */
 export function nightsOf(month: string, tonight: string, since: string): string[] {
   const first = `${month}-01`;
@@ -85,7 +94,21 @@ const byTime =
   (a: T, b: T) =>
     time(a) < time(b) ? -1 : time(a) > time(b) ? 1 : 0;
 
-/** Each night of `nights` for the property's buildings, from its marks and reports. */
+/**
+ * Whether the building was on the route that night: added by the night's end, and not retired
+ * before it began. Tonight, only a building still on the route is still to be done.
+ */
+function onRouteThat(building: LogBuilding, night: string, tonight: string) {
+  if (businessNight(building.created_at) > night) return false;
+  if (building.retired_at === null) return true;
+  return night !== tonight && businessNight(building.retired_at) >= night;
+}
+
+/**
+ * Each night of `nights` with the buildings of that night, from the property's marks and
+ * reports: those on the route then, and any other that has a mark or a report that night, so
+ * that nothing recorded is left out.
+ */
 export function logNights(
   buildings: LogBuilding[],
   nights: string[],
@@ -107,11 +130,18 @@ export function logNights(
       report,
     ]);
   return nights.map((night) => {
-    const cells = buildings.map((building) => ({
-      building,
-      marks: marksAt.get(key(building.id, night)) ?? [],
-      reports: reportsAt.get(key(building.id, night)) ?? [],
-    }));
+    const cells = buildings
+      .map((building) => ({
+        building,
+        marks: marksAt.get(key(building.id, night)) ?? [],
+        reports: reportsAt.get(key(building.id, night)) ?? [],
+      }))
+      .filter(
+        (cell) =>
+          cell.marks.length > 0 ||
+          cell.reports.length > 0 ||
+          onRouteThat(cell.building, night, tonight),
+      );
     return {
       night,
       tonight: night === tonight,
@@ -123,12 +153,18 @@ export function logNights(
   });
 }
 
+/** The buildings any of the nights shows, in the order given: the table's columns. */
+export function logColumns(buildings: LogBuilding[], nights: LogNight[]) {
+  const shown = new Set(nights.flatMap((night) => night.cells.map((cell) => cell.building.id)));
+  return buildings.filter((building) => shown.has(building.id));
+}
+
 /**
  * How many of the nights that are over were fully served. Tonight is left out until it is over:
- * the route may still be on its way.
+ * the route may still be on its way; so is a night with no building on the route.
  */
 export function servedShare(nights: LogNight[]) {
-  const over = nights.filter((night) => !night.tonight);
+  const over = nights.filter((night) => !night.tonight && night.cells.length > 0);
   return { served: over.filter((night) => night.fullyServed).length, nights: over.length };
 }
 

@@ -51,6 +51,7 @@ export async function loadRoute(client: Supabase): Promise<Result<Route>> {
     client
       .from("property_buildings")
       .select("id, property_id, name, position")
+      .is("retired_at", null)
       .order("position")
       .retry(false),
     client.from("pickup_marks").select(markColumns).eq("night", night.data).retry(false),
@@ -109,8 +110,9 @@ export async function sendMark(client: Supabase, mark: OutgoingMark): Promise<Se
     note: mark.note,
     photo_path: mark.photo ? path : null,
     marked_at: new Date(mark.tappedAt).toISOString(),
-    // Two readings of the phone's own clock: a clock set wrong cancels out.
-    sent_after_ms: Math.min(Math.max(0, Date.now() - mark.tappedAt), 172_800_000),
+    // Two readings of the phone's own clock: a clock set wrong cancels out. The server refuses a
+    // wait past its bound and says why; the cap only keeps the number a 32-bit integer.
+    sent_after_ms: Math.min(Math.max(0, Date.now() - mark.tappedAt), 2 ** 31 - 1),
   });
   if (!error || error.code === "23505") return "done";
   if (offline(status)) return "retry";

@@ -32,6 +32,31 @@ function parse(text: string): string[][] {
   return rows;
 }
 
+const mark = (extra: Partial<PickupMark>): PickupMark => {
+  const happened_at = extra.happened_at ?? "2026-11-02T04:42:00Z";
+  return {
+    id: "m",
+    building_id: "a",
+    property_id: "p",
+    kind: "picked_up",
+    problem: null,
+    unit: null,
+    note: null,
+    photo_path: null,
+    night: "2026-11-01",
+    ...extra,
+    happened_at,
+    recorded_at: extra.recorded_at ?? happened_at,
+  };
+};
+
+const building = (id: string, name: string, retired_at: string | null = null) => ({
+  id,
+  name,
+  created_at: "2026-10-01T18:00:00Z",
+  retired_at,
+});
+
 describe("the CSV report", () => {
   it("starts with UTF-8's byte order mark and ends each line with CRLF", () => {
     const text = toCsv([
@@ -64,24 +89,8 @@ describe("the CSV report", () => {
   });
 
   it("has one row per building per night, oldest night first, a note neutralised", () => {
-    const mark = (extra: Partial<PickupMark>): PickupMark => ({
-      id: "m",
-      building_id: "a",
-      property_id: "p",
-      kind: "picked_up",
-      problem: null,
-      unit: null,
-      note: null,
-      photo_path: null,
-      happened_at: "2026-11-02T04:42:00Z",
-      night: "2026-11-01",
-      ...extra,
-    });
     const nights = logNights(
-      [
-        { id: "a", name: "A" },
-        { id: "b", name: "B" },
-      ],
+      [building("a", "A"), building("b", "B")],
       ["2026-11-02", "2026-11-01"],
       "2026-11-02",
       [
@@ -127,6 +136,39 @@ describe("the CSV report", () => {
       ],
       ["Maple, Court", "2026-11-02", "A", "Not marked yet", "", "", "", "", "", ""],
       ["Maple, Court", "2026-11-02", "B", "Not marked yet", "", "", "", "", "", ""],
+    ]);
+  });
+
+  it("says when a mark was recorded later, and keeps a retired building on the nights it was served", () => {
+    // B left the route on the afternoon of Nov 3 (Utah): it was on it the nights before.
+    const nights = logNights(
+      [building("a", "A"), building("b", "B", "2026-11-03T21:00:00Z")],
+      ["2026-11-04", "2026-11-03", "2026-11-02"],
+      "2026-11-05",
+      [
+        // Made at 8:05 PM, sent from the phone at 11:40 PM.
+        mark({
+          id: "1",
+          night: "2026-11-02",
+          happened_at: "2026-11-03T03:05:00Z",
+          recorded_at: "2026-11-03T06:40:00Z",
+        }),
+        mark({
+          id: "2",
+          building_id: "b",
+          night: "2026-11-02",
+          happened_at: "2026-11-03T03:20:00Z",
+        }),
+      ],
+      [],
+    );
+    const rows = parse(serviceLogCsv("Maple", nights).slice(1)).slice(1);
+    expect(rows.map((row) => [row[1], row[2], row[3], row[4]])).toEqual([
+      ["2026-11-02", "A", "Picked up", "8:05 PM, recorded 11:40 PM"],
+      ["2026-11-02", "B", "Picked up", "8:20 PM"],
+      ["2026-11-03", "A", "No mark", ""],
+      ["2026-11-03", "B", "No mark", ""],
+      ["2026-11-04", "A", "No mark", ""],
     ]);
   });
 });

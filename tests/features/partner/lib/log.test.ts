@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   businessNight,
+  logColumns,
   logNights,
   monthsSince,
   nightsOf,
@@ -9,10 +10,14 @@ import {
 } from "@/features/partner/lib/log";
 import type { MissedReport, PickupMark } from "@/lib/pickups";
 
-const buildings = [
-  { id: "a", name: "A" },
-  { id: "b", name: "B" },
-];
+const building = (id: string, name: string, created_at = "2026-10-01T18:00:00Z") => ({
+  id,
+  name,
+  created_at,
+  retired_at: null as string | null,
+});
+
+const buildings = [building("a", "A"), building("b", "B")];
 
 const mark = (extra: Partial<PickupMark> & Pick<PickupMark, "id" | "building_id" | "night">) =>
   ({
@@ -23,6 +28,7 @@ const mark = (extra: Partial<PickupMark> & Pick<PickupMark, "id" | "building_id"
     note: null,
     photo_path: null,
     happened_at: `${extra.night}T04:00:00Z`,
+    recorded_at: extra.happened_at ?? `${extra.night}T04:00:00Z`,
     ...extra,
   }) satisfies PickupMark;
 
@@ -112,6 +118,64 @@ describe("a property's log", () => {
   it("lists the problems that name a unit, for the manager", () => {
     expect(unitProblems(log).map((p) => [p.night, p.building.name, p.mark.unit])).toEqual([
       ["2026-11-02", "A", "12"],
+    ]);
+  });
+});
+
+describe("the buildings of each night", () => {
+  // Utah's afternoon of Nov 2 (MST): after that night began at noon.
+  const nov2Afternoon = "2026-11-02T21:00:00Z";
+  const nights = ["2026-11-04", "2026-11-03", "2026-11-02", "2026-11-01"];
+  const names = (log: ReturnType<typeof logNights>) =>
+    log.map((night) => [night.night, night.cells.map((cell) => cell.building.name)]);
+
+  it("shows a past night with the buildings on the route then: added by its end, not yet retired", () => {
+    const retired = { ...building("r", "Retired"), retired_at: nov2Afternoon };
+    const added = building("n", "New", nov2Afternoon);
+    const log = logNights([building("a", "A"), added, retired], nights, "2026-11-04", [], []);
+    expect(names(log)).toEqual([
+      ["2026-11-04", ["A", "New"]],
+      ["2026-11-03", ["A", "New"]],
+      ["2026-11-02", ["A", "New", "Retired"]],
+      ["2026-11-01", ["A", "Retired"]],
+    ]);
+    // Each night is served by its own buildings: A and New picked up on the 3rd is the whole of it.
+    const served = logNights(
+      [building("a", "A"), added, retired],
+      ["2026-11-03"],
+      "2026-11-04",
+      [
+        mark({ id: "1", building_id: "a", night: "2026-11-03" }),
+        mark({ id: "2", building_id: "n", night: "2026-11-03" }),
+      ],
+      [],
+    );
+    expect(served[0]?.fullyServed).toBe(true);
+    // A night before any building was on the route is neither served nor missed.
+    const before = logNights([added], ["2026-11-01"], "2026-11-04", [], []);
+    expect(servedShare(before)).toEqual({ served: 0, nights: 0 });
+    expect(logColumns([building("a", "A"), added, retired], log).map((b) => b.name)).toEqual([
+      "A",
+      "New",
+      "Retired",
+    ]);
+  });
+
+  it("shows any building with a mark or a report that night, so that nothing recorded is hidden", () => {
+    const retired = { ...building("r", "Retired"), retired_at: nov2Afternoon };
+    const early = building("e", "Early", "2026-11-05T20:00:00Z");
+    const log = logNights(
+      [retired, early],
+      nights,
+      "2026-11-05",
+      [mark({ id: "1", building_id: "r", night: "2026-11-04" })],
+      [report("r1", "e", "2026-11-03")],
+    );
+    expect(names(log)).toEqual([
+      ["2026-11-04", ["Retired"]],
+      ["2026-11-03", ["Early"]],
+      ["2026-11-02", ["Retired"]],
+      ["2026-11-01", ["Retired"]],
     ]);
   });
 });
