@@ -30,9 +30,9 @@ async function addProperty(
 ) {
   const [row] = await stack.supabase.sql<{ id: string }>(
     `insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
-       set_out_until, rules, access_notes)
+       set_out_until, rules, access_notes, service_override)
      values ($1, $2, '100 N Main St', 'Orem', $3, '18:00', '20:00', 'Bags tied, by the door.',
-       'Gate code 4321') returning id`,
+       'Gate code 4321', 'on') returning id`,
     [partnerId, name, units],
   );
   for (const [position, building] of buildings.entries())

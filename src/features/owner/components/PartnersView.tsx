@@ -11,6 +11,7 @@ import { monthlyCents, recurringCents, type BillingState } from "@/lib/partners"
 import { parseUsPhone } from "@/lib/phone";
 import { cn } from "@/lib/utils";
 import { LoadFailure } from "./LoadFailure";
+import { PartnerServiceSwitch, PropertyServiceSwitch } from "./ServiceSwitch";
 
 const copy = ownerConfig.partners;
 
@@ -39,7 +40,7 @@ function State({ state }: { state: BillingState }) {
  * revenue of them all: what the active subscriptions bill each month (stripe-webhook's table).
  */
 export function PartnersView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(useCallback(() => listPartners(client), [client]));
+  const { state, retry, refresh } = useLoad(useCallback(() => listPartners(client), [client]));
   const partners = state.kind === "ready" ? state.data : [];
   const active = partners.filter((p) => partnerState(p) === "active").length;
   return (
@@ -48,6 +49,7 @@ export function PartnersView({ client }: { client: Client }) {
         {copy.title}
       </h2>
       <p className="text-muted">{copy.lead}</p>
+      <p className="text-muted">{copy.service.note}</p>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
       {state.kind === "ready" && (
@@ -90,10 +92,16 @@ export function PartnersView({ client }: { client: Client }) {
                             )}
                           </span>
                           <State state={s} />
+                          <PropertyServiceSwitch
+                            client={client}
+                            property={property}
+                            onChanged={refresh}
+                          />
                         </li>
                       ))}
                     </ul>
                   )}
+                  <PartnerServiceSwitch client={client} partner={partner} onChanged={refresh} />
                   {phone && (
                     <a
                       href={phone.href}
