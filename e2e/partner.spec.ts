@@ -30,9 +30,9 @@ async function addProperty(
 ) {
   const [row] = await stack.supabase.sql<{ id: string }>(
     `insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
-       set_out_until, rules, access_notes)
+       set_out_until, rules, access_notes, service_override)
      values ($1, $2, '100 N Main St', 'Orem', $3, '18:00', '20:00', 'Bags tied, by the door.',
-       'Gate code 4321') returning id`,
+       'Gate code 4321', 'on') returning id`,
     [partnerId, name, units],
   );
   for (const [position, building] of buildings.entries())
@@ -198,6 +198,19 @@ test.describe("with Supabase configured", () => {
       const row = view.getByRole("listitem").filter({ hasText: "Maple Homes" }).first();
       await expect(row).toContainText("Maple Court, Orem · 30 units · $600/month");
       await expect(row).toContainText("Active");
+      // Paid, so on tonight's route; the owner's switch takes it off.
+      await expect(row).toContainText("On tonight's route");
+      await view
+        .getByRole("group", { name: "Service for Maple Court" })
+        .getByRole("button", { name: "Paused" })
+        .click();
+      await expect(row).toContainText("Not on tonight's route");
+      expect(
+        await stack.supabase.sql("select active, service_override from public.properties"),
+      ).toEqual([{ active: false, service_override: "paused" }]);
+      await expectNoAxeViolations(inbox);
+      await inbox.setViewportSize({ width: 320, height: 800 });
+      expect(await horizontalOverflow(inbox)).toBe(0);
       await inbox.goto("/partner");
       await expect(inbox).toHaveURL(/\/owner$/);
       await owner.close();
@@ -309,13 +322,22 @@ test.describe("with Supabase configured", () => {
 
     const pat = await login({ email: "pat@example.com", partner: {} });
     const property = await addProperty(stack, pat.partnerId, "Maple Court", 24);
-    await addProperty(stack, pat.partnerId, "Oak Flats", 10);
+    const draft = await addProperty(stack, pat.partnerId, "Oak Flats", 10);
+    // Nothing pays for it: a draft, told so.
+    await stack.supabase.sql("update public.properties set service_override = null where id = $1", [
+      draft,
+    ]);
     await subscribe(stack, pat, property);
     await page.goto("/partner");
     await expect(
       page.getByRole("region", { name: "Your subscription" }).getByText("Trash Collection: active"),
     ).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(
+      page
+        .getByRole("article", { name: "Oak Flats" })
+        .getByText("Draft: not on our crew's route until service starts."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The property form, with what a refusal shows.

@@ -17,9 +17,9 @@ async function seedProperty(stack: TestStack) {
     `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
                 values ($1, 'Maple Homes', 'Pat Lee', '+18015550190') returning id)
      insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
-       set_out_until, rules, access_notes)
+       set_out_until, rules, access_notes, service_override)
      select id, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00', 'Bags tied.',
-       'Gate code 4321' from p returning id`,
+       'Gate code 4321', 'on' from p returning id`,
     [partner.id],
   );
   for (const [position, name] of ["North", "South", "East"].entries())

@@ -66,6 +66,7 @@ export type Database = {
           created_at: string;
           id: string;
           phone: string;
+          service_state: string;
           stripe_customer_id: string | null;
           updated_at: string;
           user_id: string;
@@ -76,6 +77,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           phone: string;
+          service_state?: string;
           stripe_customer_id?: string | null;
           updated_at?: string;
           user_id?: string;
@@ -86,6 +88,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           phone?: string;
+          service_state?: string;
           stripe_customer_id?: string | null;
           updated_at?: string;
           user_id?: string;
@@ -169,6 +172,7 @@ export type Database = {
           partner_id: string;
           public_code: string;
           rules: string | null;
+          service_override: string | null;
           set_out_from: string | null;
           set_out_until: string | null;
           street_address: string;
@@ -185,6 +189,7 @@ export type Database = {
           partner_id: string;
           public_code?: string;
           rules?: string | null;
+          service_override?: string | null;
           set_out_from?: string | null;
           set_out_until?: string | null;
           street_address: string;
@@ -201,6 +206,7 @@ export type Database = {
           partner_id?: string;
           public_code?: string;
           rules?: string | null;
+          service_override?: string | null;
           set_out_from?: string | null;
           set_out_until?: string | null;
           street_address?: string;
@@ -590,11 +596,25 @@ export type Database = {
         Returns: undefined;
       };
       resident_page: { Args: { code: string }; Returns: Json };
+      route_tonight: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          access_notes: string;
+          building_ids: string[];
+          building_names: string[];
+          city: string;
+          id: string;
+          name: string;
+          street_address: string;
+        }[];
+      };
       save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };
         Returns: undefined;
       };
+      set_partner_service: { Args: { partner_id: string; service: string }; Returns: undefined };
+      set_property_service: { Args: { property_id: string; service: string }; Returns: boolean };
       submit_request: {
         Args: { client_address?: unknown; request: Json; verification?: string };
         Returns: Json;

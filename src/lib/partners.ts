@@ -119,3 +119,17 @@ const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
 /** A subscription's date (a renewal, an end) as its reader's calendar names it: "January 5, 2027". */
 export const subscriptionDay = (iso: string) => longDay.format(new Date(iso));
+
+/**
+ * The owner's word on a whole partner (partners.service_state): served (each property follows its
+ * own state), paused or stopped (none of theirs is on the route).
+ */
+export const partnerServices = ["active", "paused", "stopped"] as const;
+export type PartnerService = (typeof partnerServices)[number];
+
+/**
+ * The owner's word on one property (properties.service_override, null is `follow`): its
+ * subscription decides, on by hand, paused or stopped.
+ */
+export const propertyServices = ["follow", "on", "paused", "stopped"] as const;
+export type PropertyService = (typeof propertyServices)[number];

@@ -132,7 +132,7 @@ describe("partners", () => {
 });
 
 describe("properties", () => {
-  it("lets a partner add and read their own properties, with a random public code", async () => {
+  it("lets a partner add and read their own properties, unserved until paid, with a random public code", async () => {
     const mine = await signUp(partner);
     await addProperty(partner, mine);
     await addProperty(partner, mine, { name: "Oak Flats", city: "Heber", units: 5000 });
@@ -141,8 +141,8 @@ describe("properties", () => {
       "select name, public_code, active from public.properties order by name",
     );
     expect(rows.map((r) => [r.name, r.active])).toEqual([
-      ["Maple Court", true],
-      ["Oak Flats", true],
+      ["Maple Court", false],
+      ["Oak Flats", false],
     ]);
     for (const { public_code } of rows) expect(public_code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(rows[0]!.public_code).not.toBe(rows[1]!.public_code);
@@ -172,9 +172,10 @@ describe("properties", () => {
     const theirs = await signUp(rival);
     const id = await addProperty(partner, mine);
     const rivals = await addProperty(rival, theirs);
-    await run(partner, "update public.properties set units = 30, active = false where id = $1", [
-      id,
-    ]);
+    await run(partner, "update public.properties set units = 30 where id = $1", [id]);
+    await expect(
+      run(partner, "update public.properties set active = true where id = $1", [id]),
+    ).rejects.toMatchObject(denied);
     const other = await run(partner, "update public.properties set units = 1 where id = $1", [
       rivals,
     ]);
@@ -188,7 +189,7 @@ describe("properties", () => {
     await expect(run(partner, "delete from public.properties")).rejects.toMatchObject(denied);
     const rows = await all("properties", "units");
     expect(rows.map((r) => [r.id, r.units, r.active])).toEqual([
-      [rivals, 24, true],
+      [rivals, 24, false],
       [id, 30, false],
     ]);
   });

@@ -48,7 +48,7 @@ beforeEach(async () => {
   const addProperty = async (partnerId: string) =>
     (
       await db.query<{ id: string; public_code: string }>(
-        "insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, rules, access_notes) values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00', 'Bags tied.', 'Gate 4321') returning id, public_code",
+        "insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, rules, access_notes, service_override) values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00', 'Bags tied.', 'Gate 4321', 'on') returning id, public_code",
         [partnerId],
       )
     ).rows[0]!;
@@ -117,7 +117,9 @@ describe("the crew's marks", () => {
   });
 
   it("refuses a mark for a building of an inactive property", async () => {
-    await db.query("update public.properties set active = false where id = $1", [ids.property]);
+    await db.query("update public.properties set service_override = 'paused' where id = $1", [
+      ids.property,
+    ]);
     await expect(mark(owner)).rejects.toMatchObject({
       code: "23514",
       constraint: "pickup_marks_property_active",
@@ -250,7 +252,9 @@ describe("the residents' page", () => {
 
   it("answers null for an unknown code and an inactive property; anon reads no table", async () => {
     expect(await page("AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
-    await db.query("update public.properties set active = false where id = $1", [ids.property]);
+    await db.query("update public.properties set service_override = 'paused' where id = $1", [
+      ids.property,
+    ]);
     expect(await page(ids.code)).toBeNull();
     await expect(run("anon", "select * from public.missed_pickup_reports")).rejects.toMatchObject(
       denied,

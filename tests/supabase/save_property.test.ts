@@ -65,7 +65,7 @@ const properties = async () =>
   (await db.query<Record<string, unknown>>("select * from public.properties order by name")).rows;
 
 describe("save_property", () => {
-  it("adds a property to the caller's own partner row, with its buildings in order", async () => {
+  it("adds a property to the caller's own partner row, with its buildings in order, as a draft", async () => {
     await signUp(partner);
     const id = await save(partner, maple, [{ name: "A" }, { name: "B" }, { name: "C" }]);
     expect(await properties()).toEqual([
@@ -78,7 +78,9 @@ describe("save_property", () => {
         set_out_until: "24:00:00",
         rules: "Bags tied, by the door.",
         access_notes: "Gate code 4321",
-        active: true,
+        // Nothing pays for it yet: off the route until its subscription bills.
+        active: false,
+        service_override: null,
       }),
     ]);
     expect((await buildings(id)).map((b) => [b.name, b.position])).toEqual([

@@ -30,8 +30,11 @@ export async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
-/** The harness's account as a partner with one property of three buildings; their ids. */
-export async function asPartner(server: SupabaseTestServer) {
+/**
+ * The harness's account as a partner with one property of three buildings; their ids. The
+ * property is served (turned on by hand) unless `draft`: nothing pays for it yet.
+ */
+export async function asPartner(server: SupabaseTestServer, { draft = false } = {}) {
   const [partner] = await server.sql<{ id: string }>(
     `insert into public.partners (user_id, company_name, contact_name, phone)
      select id, 'Maple Homes', 'Pat Lee', '+18015550190' from auth.users where email = $1
@@ -39,9 +42,9 @@ export async function asPartner(server: SupabaseTestServer) {
     [email],
   );
   const [property] = await server.sql<{ id: string }>(
-    `insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, access_notes)
-     values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '24:00', 'Gate 4321') returning id`,
-    [partner?.id],
+    `insert into public.properties (partner_id, name, street_address, city, units, set_out_from, set_out_until, access_notes, service_override)
+     values ($1, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '24:00', 'Gate 4321', $2) returning id`,
+    [partner?.id, draft ? null : "on"],
   );
   for (const [position, name] of ["A", "B", "C"].entries())
     await server.sql(

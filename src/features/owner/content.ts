@@ -9,7 +9,7 @@ import {
 } from "@/lib/service-request";
 import { siteConfig } from "@/config/site";
 import type { PushState } from "@/features/owner/lib/push-state";
-import type { BillingState } from "@/lib/partners";
+import type { BillingState, PartnerService, PropertyService } from "@/lib/partners";
 import type { ProblemKind } from "@/lib/pickups";
 
 /**
@@ -401,6 +401,26 @@ export const ownerConfig = {
       canceled: "Canceled",
       none: "None yet",
     } satisfies Record<BillingState, string>,
+    /** Who is on the crew's route: the owner's switches for a partner and each property. */
+    service: {
+      note: "A property is on tonight's route while its subscription is paid (a failed payment keeps it on while Stripe retries the card), or once you turn it on by hand. Paused or stopped takes it off; pausing or stopping a partner takes off all of theirs.",
+      partnerLabel: (company: string) => `Service for ${company}`,
+      propertyLabel: (name: string) => `Service for ${name}`,
+      partner: {
+        active: "Served",
+        paused: "Paused",
+        stopped: "Stopped",
+      } satisfies Record<PartnerService, string>,
+      property: {
+        follow: "Follows payment",
+        on: "On by hand",
+        paused: "Paused",
+        stopped: "Stopped",
+      } satisfies Record<PropertyService, string>,
+      onRoute: "On tonight's route",
+      offRoute: "Not on tonight's route",
+      failed: "That change was not saved. Please try again.",
+    },
   },
   /** The drafts the owner's own Messages or Mail opens with; the owner edits before sending. */
   drafts: {

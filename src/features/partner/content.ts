@@ -16,8 +16,11 @@ export type BillingFailure =
   | "subscribed" // 409: the property already has a subscription
   | "no-billing" // 404: no Stripe customer yet
   | "session" // 401: the sign-in has expired
-  | "refused" // 403, 409 inactive: not a property this account may start
+  | "refused" // 403: not a property this account may start
   | PartnerFailure;
+
+/** Why a property was not saved: the network or server, or too many properties not paid for. */
+export type SaveFailure = PartnerFailure | "drafts";
 
 export type SignUpFailure = "exists" | "weak" | PartnerFailure;
 
@@ -162,6 +165,8 @@ export const partnerConfig = {
     } satisfies Record<BillingState, string>,
     renews: (day: string) => `Renews on ${day}`,
     ends: (day: string) => `Ends on ${day}`,
+    draft: "Draft: not on our crew's route until service starts.",
+    onHold: `Not on our crew's route: service is on hold. Call us at ${phone.display}.`,
   },
   form: {
     addTitle: "Add a property",
@@ -194,6 +199,8 @@ export const partnerConfig = {
     cancel: "Cancel",
     saved: "Property saved.",
     failed: "The property could not be saved. What you typed is still here: try again.",
+    drafts:
+      "You have as many properties waiting for service as an account may hold. Start service for one of them, or call us, before adding another.",
   },
   log: {
     title: "Service log",

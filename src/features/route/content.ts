@@ -26,7 +26,8 @@ export const routeCopy = {
       ? `All ${total} buildings are marked.`
       : `${left} of ${total} ${total === 1 ? "building" : "buildings"} left tonight.`,
   done: "Route done. Every building has a mark tonight.",
-  noProperties: "No active properties yet. Partners add theirs on their page.",
+  noProperties:
+    "No property is on tonight's route. A property joins once its subscription is paid, or once you turn it on by hand in Partners.",
   waiting: (count: number) =>
     count === 0
       ? "Every mark is sent."

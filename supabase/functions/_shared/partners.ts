@@ -38,7 +38,7 @@ export const isUuid = (value: unknown): value is string =>
 export type OwnPropertyCall = {
   user: User;
   partner: Partner;
-  property: { id: string; partner_id: string; units: number; active: boolean };
+  property: { id: string; partner_id: string; units: number };
   /** The property's subscription that still bills or is owed, if it has one. */
   openSubscriptionId: string | null;
 };
@@ -72,7 +72,7 @@ export async function ownPropertyCall(
   const partner = await partnerOf(supabase, caller.user.id);
   const { data: property, error } = await supabase
     .from("properties")
-    .select("id, partner_id, units, active")
+    .select("id, partner_id, units")
     .eq("id", propertyId)
     .maybeSingle();
   if (error) throw new Error(`${name}: reading the property failed: ${error.message}`);

@@ -41,7 +41,6 @@ export function createCreateCheckout({ stripe, supabase, priceId, site }: Checko
     const call = await ownPropertyCall(req, supabase, "create-checkout");
     if (call instanceof Response) return call;
     const { user, partner, property } = call;
-    if (!property.active) return json({ error: "This property is not active" }, 409);
     if (call.openSubscriptionId) {
       return json({ error: "This property already has a subscription: manage it in billing" }, 409);
     }

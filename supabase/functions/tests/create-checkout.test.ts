@@ -58,6 +58,22 @@ Deno.test(
 );
 
 Deno.test(
+  "sells a draft property (off the route until paid), which joins the route once the webhook stores its payment",
+  async () => {
+    await using billing = await world();
+    const pat = await newAccount({ units: 12 });
+    const served = async () => (await rows("properties", "id", pat.propertyId))[0]?.active;
+    assert.equal(await served(), false);
+    const { status, body } = await call(billing.checkout, pat.token, {
+      property_id: pat.propertyId,
+    });
+    assert.equal(status, 200);
+    await billing.pay(body.url);
+    assert.equal(await served(), true);
+  },
+);
+
+Deno.test(
   "reuses the partner's customer for a second property, and refuses a second Checkout for a paid one",
   async () => {
     await using billing = await world();

@@ -154,6 +154,8 @@ describe("a partner's page", { timeout: 60_000 }, () => {
     expect(card).toHaveTextContent("100 N Main St, Orem");
     expect(card).toHaveTextContent("24 units × $20 = $480 a month");
     expect(card).toHaveTextContent("Not started");
+    // Nothing pays for it yet: the manager is told it is a draft, and may start its service.
+    expect(card).toHaveTextContent("Draft: not on our crew's route until service starts.");
     expect(
       within(card)
         .getAllByRole("listitem")
@@ -163,6 +165,34 @@ describe("a partner's page", { timeout: 60_000 }, () => {
       within(card).getByRole("button", { name: "Start service for Maple Court" }),
     ).toBeVisible();
     expect(screen.getByText("Property saved.")).toBeVisible();
+  });
+
+  it("refuses a property past the account's unpaid drafts, in words, keeping what was typed", async () => {
+    const { partnerId } = await asPartner(context.server, { draft: true });
+    await context.server.sql(
+      `insert into public.properties (partner_id, name, street_address, city, units)
+       select $1, 'Draft ' || n, '1 Main St', 'Orem', 4 from generate_series(2, 5) n`,
+      [partnerId],
+    );
+    const user = await renderPartner();
+    await signIn(user);
+    await user.click(await screen.findByRole("button", { name: "Add a property" }, slow));
+    await user.type(screen.getByLabelText("Property name"), "0 Decoy");
+    await user.type(screen.getByLabelText("Street address"), "1 Main St");
+    await user.selectOptions(screen.getByLabelText("City"), "Orem");
+    await user.type(screen.getByLabelText("Number of units"), "1");
+    await user.click(screen.getByRole("button", { name: "Save property" }));
+    expect(
+      await screen.findByText(
+        "You have as many properties waiting for service as an account may hold. Start service for one of them, or call us, before adding another.",
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Property name")).toHaveValue("0 Decoy");
+    expect(await context.server.sql("select count(*)::int as n from public.properties")).toEqual([
+      { n: 5 },
+    ]);
   });
 
   it("says Stripe could not be reached, with the phone, and stores nothing", async () => {

@@ -141,8 +141,8 @@ async function otherPartner(server: SupabaseTestServer, night: string) {
     [userId],
   );
   const [property] = await server.sql<{ id: string }>(
-    `insert into public.properties (partner_id, name, street_address, city, units)
-     values ($1, 'Oak Court', '5 Oak St', 'Provo', 10) returning id`,
+    `insert into public.properties (partner_id, name, street_address, city, units, service_override)
+     values ($1, 'Oak Court', '5 Oak St', 'Provo', 10, 'on') returning id`,
     [partner?.id],
   );
   const [building] = await server.sql<{ id: string }>(

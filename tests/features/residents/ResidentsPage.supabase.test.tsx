@@ -44,9 +44,9 @@ describe("the residents' page", { timeout: 30_000 }, () => {
       `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
                   values ($1, 'Maple Homes', 'Pat Lee', '+18015550190') returning id)
        insert into public.properties (partner_id, name, street_address, city, units, set_out_from,
-         set_out_until, rules, access_notes)
+         set_out_until, rules, access_notes, service_override)
        select id, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00',
-         'Bags tied, in the bin room.', 'Gate code 4321' from p returning id, public_code`,
+         'Bags tied, in the bin room.', 'Gate code 4321', 'on' from p returning id, public_code`,
       [partnerUser],
     );
     const buildings: Record<string, string> = {};
@@ -188,8 +188,8 @@ describe("Report a missed pickup", { timeout: 30_000 }, () => {
     const [property] = await sql<{ id: string; public_code: string }>(
       `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
                   values ($1, 'Maple Homes', 'Pat Lee', '+18015550190') returning id)
-       insert into public.properties (partner_id, name, street_address, city, units)
-       select id, 'Maple Court', '100 N Main St', 'Orem', 24 from p returning id, public_code`,
+       insert into public.properties (partner_id, name, street_address, city, units, service_override)
+       select id, 'Maple Court', '100 N Main St', 'Orem', 24, 'on' from p returning id, public_code`,
       [partnerUser],
     );
     for (const [position, name] of ["North", "South"].entries())

@@ -5,11 +5,11 @@ import { result, type Client, type Result } from "@/features/owner/api/requests"
 /** A partner as the Partners view shows them, with their properties and subscriptions. */
 export type PartnerSummary = Pick<
   Tables<"partners">,
-  "id" | "company_name" | "contact_name" | "phone" | "created_at"
+  "id" | "company_name" | "contact_name" | "phone" | "created_at" | "service_state"
 > & {
   properties: Pick<
     Tables<"properties">,
-    "id" | "partner_id" | "name" | "city" | "units" | "active"
+    "id" | "partner_id" | "name" | "city" | "units" | "active" | "service_override"
   >[];
   subscriptions: PartnerSubscription[];
 };
@@ -22,12 +22,12 @@ export async function listPartners(supabase: Client): Promise<Result<PartnerSumm
   const [partners, properties, subscriptions] = await Promise.all([
     supabase
       .from("partners")
-      .select("id, company_name, contact_name, phone, created_at")
+      .select("id, company_name, contact_name, phone, created_at, service_state")
       .order("created_at", { ascending: false })
       .retry(false),
     supabase
       .from("properties")
-      .select("id, partner_id, name, city, units, active")
+      .select("id, partner_id, name, city, units, active, service_override")
       .order("created_at")
       .retry(false),
     supabase.from("stripe_subscriptions").select(subscriptionColumns).retry(false),

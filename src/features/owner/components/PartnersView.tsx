@@ -17,6 +17,7 @@ import { parseUsPhone } from "@/lib/phone";
 import { cn } from "@/lib/utils";
 import { BilledUnitsWarning } from "./BilledUnitsWarning";
 import { LoadFailure } from "./LoadFailure";
+import { PartnerServiceSwitch, PropertyServiceSwitch } from "./ServiceSwitch";
 
 const copy = ownerConfig.partners;
 
@@ -45,7 +46,7 @@ function State({ state }: { state: BillingState }) {
  * revenue of them all: what the active subscriptions bill each month (stripe-webhook's table).
  */
 export function PartnersView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(useCallback(() => listPartners(client), [client]));
+  const { state, retry, refresh } = useLoad(useCallback(() => listPartners(client), [client]));
   const partners = state.kind === "ready" ? state.data : [];
   const active = partners.filter((p) => partnerState(p) === "active").length;
   return (
@@ -54,6 +55,7 @@ export function PartnersView({ client }: { client: Client }) {
         {copy.title}
       </h2>
       <p className="text-muted">{copy.lead}</p>
+      <p className="text-muted">{copy.service.note}</p>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
       {state.kind === "ready" && (
@@ -101,11 +103,17 @@ export function PartnersView({ client }: { client: Client }) {
                             {billed !== null && (
                               <BilledUnitsWarning billed={billed} units={property.units} />
                             )}
+                            <PropertyServiceSwitch
+                              client={client}
+                              property={property}
+                              onChanged={refresh}
+                            />
                           </li>
                         );
                       })}
                     </ul>
                   )}
+                  <PartnerServiceSwitch client={client} partner={partner} onChanged={refresh} />
                   {phone && (
                     <a
                       href={phone.href}

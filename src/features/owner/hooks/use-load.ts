@@ -7,7 +7,7 @@ export type Loaded<T> =
 
 /**
  * What `load` answers (a memoized call of the feature's api), loaded again when `load` changes,
- * on `retry`, and whenever the tab becomes visible again (the phone left in a pocket overnight).
+ * on `retry` and `refresh`, and whenever the tab becomes visible again (the phone left in a pocket overnight).
  * A load that throws ends as a failure too, so the view never stays on "Loading…".
  */
 export function useLoad<T>(load: () => Promise<Result<T>>) {
@@ -38,5 +38,7 @@ export function useLoad<T>(load: () => Promise<Result<T>>) {
     setState({ kind: "loading" });
     setAttempt((n) => n + 1);
   }, []);
-  return { state, retry };
+  /** Reads again without leaving what is shown: after a change made from the view itself. */
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry, refresh };
 }

@@ -1,6 +1,6 @@
 import type { FunctionsError, PostgrestError } from "@supabase/supabase-js";
 import type { Supabase } from "@/auth/supabase";
-import type { BillingFailure, PartnerFailure } from "@/features/partner/content";
+import type { BillingFailure, PartnerFailure, SaveFailure } from "@/features/partner/content";
 import type { CompanyRow, PropertySave } from "@/features/partner/lib/forms";
 import type { Tables } from "@/lib/database.types";
 import { subscriptionColumns, type PartnerSubscription } from "@/lib/partners";
@@ -122,9 +122,17 @@ export async function addPartner(client: Supabase, company: CompanyRow): Promise
   return error ? read({ data: null, error, status }) : { ok: true, data: null };
 }
 
-/** Adds or changes a property and its buildings in one call (rpc/save_property). */
-export async function saveProperty(client: Supabase, save: PropertySave): Promise<Result<string>> {
-  return read(await client.rpc("save_property", save));
+/**
+ * Adds or changes a property and its buildings in one call (rpc/save_property). A new property
+ * past the partner's unpaid drafts is refused by the database (PT409): `drafts`.
+ */
+export async function saveProperty(
+  client: Supabase,
+  save: PropertySave,
+): Promise<{ ok: true; data: string } | { ok: false; failure: SaveFailure }> {
+  const answer = await client.rpc("save_property", save);
+  if (answer.error?.code === "PT409") return { ok: false, failure: "drafts" };
+  return read(answer);
 }
 
 export type UrlResult = { ok: true; url: string } | { ok: false; failure: BillingFailure };

@@ -81,6 +81,9 @@ export function PropertyCard({
         {property.street_address}, {property.city}
       </p>
       <p className="text-ink">{cost}</p>
+      {!property.active && (
+        <p className="font-medium text-ink">{billed ? copy.onHold : copy.draft}</p>
+      )}
       <div role="status">
         {unitsSync === "updating" && (
           <p className="font-medium text-ink">{copy.unitsUpdating(property.units)}</p>
@@ -124,7 +127,7 @@ export function PropertyCard({
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        {!billed && property.active && (
+        {!billed && (
           <button
             type="button"
             // The name says which property; while Stripe is on its way, the words say that.

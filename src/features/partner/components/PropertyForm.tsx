@@ -5,7 +5,7 @@ import { Field } from "@/components/ui/Field";
 import { alertClass, inputClass, labelClass } from "@/components/ui/form-classes";
 import { siteConfig } from "@/config/site";
 import { saveProperty, type Property } from "@/features/partner/api/account";
-import { partnerConfig } from "@/features/partner/content";
+import { partnerConfig, type SaveFailure } from "@/features/partner/content";
 import {
   checkProperty,
   emptyProperty,
@@ -39,7 +39,7 @@ export function PropertyForm({ client, property, onDone }: Props) {
   );
   const [errors, setErrors] = useState<PropertyErrors>(noErrors);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<SaveFailure | null>(null);
   const set = (field: Exclude<keyof PropertyValues, "buildings">) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
@@ -47,7 +47,7 @@ export function PropertyForm({ client, property, onDone }: Props) {
   });
   const submit = async (form: HTMLFormElement) => {
     const checked = checkProperty(values, property?.id);
-    setFailed(false);
+    setFailed(null);
     if (!checked.ok) {
       setErrors(checked.errors);
       // After React has marked the fields invalid.
@@ -59,7 +59,7 @@ export function PropertyForm({ client, property, onDone }: Props) {
     const saved = await saveProperty(client, checked.value);
     setBusy(false);
     if (saved.ok) onDone(true);
-    else setFailed(true);
+    else setFailed(saved.failure);
   };
   const title = property ? copy.editTitle(property.name) : copy.addTitle;
   const { fields } = errors;
@@ -172,7 +172,7 @@ export function PropertyForm({ client, property, onDone }: Props) {
         {Object.keys(fields).length + Object.keys(errors.buildings).length > 0 && (
           <p className="font-medium text-danger">{partnerConfig.errors.summary}</p>
         )}
-        {failed && <p className={alertClass}>{copy.failed}</p>}
+        {failed && <p className={alertClass}>{failed === "drafts" ? copy.drafts : copy.failed}</p>}
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={busy} className={buttonVariants({ size: "lg" })}>

@@ -11,7 +11,7 @@ import {
 import type { RouteFailure } from "@/features/route/content";
 import type { OutgoingMark } from "@/features/route/lib/outbox";
 
-/** Tonight's route as staff read it: every active property, its buildings, tonight's marks. */
+/** Tonight's route as staff read it: every served property, its buildings, tonight's marks. */
 export type Route = {
   night: string;
   properties: (Pick<
@@ -37,43 +37,31 @@ export async function isStaff(client: Supabase): Promise<Result<boolean>> {
   return read(await client.rpc("is_staff").retry(false));
 }
 
-/** The route of tonight (the server's night), properties and buildings in route order. */
+/**
+ * The route of tonight (the server's night): rpc/route_tonight's served properties in route order,
+ * one row each with its buildings in route order, so that no row cap cuts a building off.
+ */
 export async function loadRoute(client: Supabase): Promise<Result<Route>> {
   const night = read(await client.rpc("current_night").retry(false));
   if (!night.ok) return night;
-  const [properties, buildings, marks, reports] = await Promise.all([
-    client
-      .from("properties")
-      .select("id, name, street_address, city, access_notes")
-      .eq("active", true)
-      .order("name")
-      .retry(false),
-    client
-      .from("property_buildings")
-      .select("id, property_id, name, position")
-      .is("retired_at", null)
-      .order("position")
-      .retry(false),
+  const [properties, marks, reports] = await Promise.all([
+    client.rpc("route_tonight").retry(false),
     client.from("pickup_marks").select(markColumns).eq("night", night.data).retry(false),
     client.from("missed_pickup_reports").select(reportColumns).eq("night", night.data).retry(false),
   ]);
   const p = read(properties);
-  const b = read(buildings);
   const m = read(marks);
   const r = read(reports);
   if (!p.ok) return p;
-  if (!b.ok) return b;
   if (!m.ok) return m;
   if (!r.ok) return r;
   return {
     ok: true,
     data: {
       night: night.data,
-      properties: p.data.map((property) => ({
+      properties: p.data.map(({ building_ids, building_names, ...property }) => ({
         ...property,
-        buildings: b.data
-          .filter((building) => building.property_id === property.id)
-          .map(({ id, name }) => ({ id, name })),
+        buildings: building_ids.map((id, i) => ({ id, name: building_names[i] ?? "" })),
       })),
       marks: m.data,
       reports: r.data,
@@ -110,9 +98,8 @@ export async function sendMark(client: Supabase, mark: OutgoingMark): Promise<Se
     note: mark.note,
     photo_path: mark.photo ? path : null,
     marked_at: new Date(mark.tappedAt).toISOString(),
-    // Two readings of the phone's own clock: a clock set wrong cancels out. The server refuses a
-    // wait past its bound and says why; the cap only keeps the number a 32-bit integer.
-    sent_after_ms: Math.min(Math.max(0, Date.now() - mark.tappedAt), 2 ** 31 - 1),
+    // Two readings of the phone's own clock: a clock set wrong cancels out.
+    sent_after_ms: Math.min(Math.max(0, Date.now() - mark.tappedAt), 172_800_000),
   });
   if (!error || error.code === "23505") return "done";
   if (offline(status)) return "retry";

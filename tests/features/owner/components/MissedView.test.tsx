@@ -36,8 +36,8 @@ async function seed() {
     `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
                 select id, 'Maple Homes', 'Pat Lee', '+18015550190' from auth.users
                  where email = 'pat@maple.example' returning id)
-     insert into public.properties (partner_id, name, street_address, city, units)
-     select id, 'Maple Court', '100 N Main St', 'Orem', 24 from p returning id, public_code`,
+     insert into public.properties (partner_id, name, street_address, city, units, service_override)
+     select id, 'Maple Court', '100 N Main St', 'Orem', 24, 'on' from p returning id, public_code`,
   );
   const ids: Record<string, string> = {};
   for (const [position, name] of ["North", "South", "East"].entries()) {

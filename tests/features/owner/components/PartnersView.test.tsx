@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { Inbox } from "@/features/owner/components/Inbox";
@@ -111,4 +112,50 @@ it("warns beside each property whose subscription bills other units than it has"
   expect(warning.closest("li")).toHaveTextContent("Maple Homes 1, Orem · 500 units · $20/month");
   // Billing its units, or billing nothing any more: no warning.
   expect(within(view).getAllByText(/^Stripe bills/)).toHaveLength(1);
+});
+
+it("lets the owner pause a paid property, turn an unpaid one on by hand, and stop a partner", async () => {
+  await partner("Maple Homes", 1, [
+    [24, "active"],
+    [10, null],
+  ]);
+  const client = (await clientFor(server, staffEmail)) as Client;
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={["/owner?view=partners"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  const served = async () =>
+    (
+      await server.sql<{ name: string }>(
+        "select name from public.properties where active order by name",
+      )
+    ).map((r) => r.name);
+  const line = async (name: string) =>
+    (await screen.findByText(new RegExp(`^${name}, Orem`), {}, { timeout: 10_000 })).closest("li")!;
+  const paid = within(await line("Maple Homes 1"));
+  expect(paid.getByText("On tonight's route")).toBeVisible();
+  expect(within(await line("Maple Homes 2")).getByText("Not on tonight's route")).toBeVisible();
+
+  const pause = paid.getByRole("button", { name: "Paused" });
+  await user.click(pause);
+  expect(await paid.findByText("Not on tonight's route", {}, { timeout: 10_000 })).toBeVisible();
+  expect(pause).toHaveAttribute("aria-pressed", "true");
+  expect(pause).toHaveFocus();
+  expect(await served()).toEqual([]);
+
+  const unpaid = within(await line("Maple Homes 2"));
+  await user.click(
+    within(unpaid.getByRole("group", { name: "Service for Maple Homes 2" })).getByRole("button", {
+      name: "On by hand",
+    }),
+  );
+  expect(await unpaid.findByText("On tonight's route", {}, { timeout: 10_000 })).toBeVisible();
+  expect(await served()).toEqual(["Maple Homes 2"]);
+
+  const company = screen.getByRole("group", { name: "Service for Maple Homes" });
+  await user.click(within(company).getByRole("button", { name: "Stopped" }));
+  expect(await unpaid.findByText("Not on tonight's route", {}, { timeout: 10_000 })).toBeVisible();
+  expect(await served()).toEqual([]);
 });

@@ -38,12 +38,14 @@ beforeEach(async () => {
     `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
                 select $1, 'Maple Homes', 'Pat Lee', '+18015550190' returning id),
           open as (insert into public.properties (partner_id, name, street_address, city, units,
-                     set_out_from, set_out_until)
-                   select id, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00' from p
+                     set_out_from, set_out_until, service_override)
+                   select id, 'Maple Court', '100 N Main St', 'Orem', 24, '18:00', '20:00', 'on'
+                     from p
                    returning id),
           shut as (insert into public.properties (partner_id, name, street_address, city, units,
-                     set_out_from, set_out_until, active)
-                   select id, 'Old Oaks', '9 Elm St', 'Orem', 8, '18:00', '20:00', false from p
+                     set_out_from, set_out_until, service_override)
+                   select id, 'Old Oaks', '9 Elm St', 'Orem', 8, '18:00', '20:00', 'stopped'
+                     from p
                    returning id)
      select open.id, shut.id as closed from open, shut`,
     [staffId],
