@@ -65,8 +65,8 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await expect(header("Reply-To")).toHaveText("ann@example.com");
 
     const email = page.frameLocator("iframe[title^='The e-mail']");
-    await expect(email.getByRole("row", { name: /^Phone/ })).toContainText("+18015550177");
-    await expect(email.getByRole("link", { name: "+18015550177" })).toHaveAttribute(
+    await expect(email.getByRole("row", { name: /^Phone/ })).toContainText("(801) 555-0177");
+    await expect(email.getByRole("link", { name: "(801) 555-0177" })).toHaveAttribute(
       "href",
       "tel:+18015550177",
     );

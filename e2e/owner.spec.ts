@@ -324,6 +324,47 @@ test.describe("with Supabase configured", () => {
     },
   );
 
+  test(
+    "at 375×812 the newest request starts on the first screen: the views and the offer one line each",
+    { tag: "@phone" },
+    async ({ page, stack, login }) => {
+      for (const [i, name] of ["Ann Lee", "Bo Diaz", "Cy Young"].entries())
+        await stack.supabase.addRequest(
+          sentRequest({ name }),
+          new Date(Date.now() - (3 - i) * 60_000),
+        );
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openInbox(page, login);
+      // Everything that stands above the list on a first visit is there: the offer included.
+      const offer = page.getByRole("region", { name: "Notifications" });
+      await expect(offer.getByRole("button", { name: "Notify me of new requests" })).toBeVisible();
+      const views = page.getByRole("navigation", { name: "Inbox views" });
+      await expect(views.getByRole("link")).toHaveCount(7);
+
+      const newest = row(page, "Cy Young");
+      await expect(newest).toBeVisible();
+      const top = await newest.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThan(812 - 80);
+      for (const line of [offer, views]) {
+        const links = line.getByRole("button").or(line.getByRole("link"));
+        const tops = await links.evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().top)),
+        );
+        expect(new Set(tops).size, `on one line: ${tops.join(", ")}`).toBe(1);
+      }
+      // The views further along the line are reached by the keyboard, scrolled into sight.
+      const held = views.getByRole("link", { name: "Held" });
+      await held.focus();
+      await expect(held).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(held).toHaveAttribute("aria-current", "page");
+      await expect(page).toHaveURL(/\/owner\?view=held$/);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
   test("axe finds nothing on the sign-in, the list, a request and Upcoming, with rows on screen; nothing overflows at 320, 375 or 1280 px", async ({
     page,
     stack,

@@ -399,6 +399,32 @@ test.describe("with Supabase configured", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a crew note of one long word (a URL) wraps: /partner is no wider than a 375 or 320 px phone", async ({
+    page,
+    stack,
+    login,
+  }) => {
+    const pat = await login({ email: "pat@example.com", partner: {} });
+    const property = await addProperty(stack, pat.partnerId, "Maple Court", 24);
+    const link = `https://photos.example.com/${"0123456789abcdef".repeat(8)}`;
+    await stack.supabase.sql(
+      `insert into public.pickup_marks (id, building_id, kind, problem, unit, note, marked_at)
+       select gen_random_uuid(), id, 'problem', 'outside_window', '12', $2, now()
+       from public.property_buildings where property_id = $1 and name = 'North'`,
+      [property, `See ${link}`],
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/partner");
+    const followUp = page
+      .getByRole("region", { name: "Service log" })
+      .getByRole("region", { name: "Maple Court", exact: true })
+      .getByRole("listitem");
+    await expect(followUp).toContainText(link);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
   test("the service log shows the night the crew marked, downloads it as CSV, prints without buttons; the sign's QR reads back", async ({
     page,
     stack,

@@ -5,7 +5,8 @@
 // .local/supabase/ across restarts and seeded on its first start (supabase/local/dev.ts). The
 // site is pointed at it through VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and
 // VITE_VAPID_PUBLIC_KEY (this machine's push key pair, made on the first start and kept in
-// .local/vapid.json), which vite.config.ts reads like any other configuration.
+// .local/vapid.json), and at itself through VITE_SITE_URL (scripts/dev-site.js), which
+// vite.config.ts reads like any other configuration.
 //
 //   node scripts/dev.js [vite options]   the site, on the local backend or the configured project
 //   node scripts/dev.js --static         the site without Supabase (the text-message hand-off)
@@ -17,6 +18,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv, runnerImport } from "vite";
+import { localSiteEnv, localSiteUrl } from "./dev-site.js";
 import { vapidKeys } from "./vapid-keys.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -73,12 +75,7 @@ async function localVapid() {
   return { ...keys, subject: "mailto:owner@example.com" };
 }
 
-/** Where Vite serves the site: its --port, or its default. */
-function siteUrl() {
-  const flag = args.findIndex((arg) => arg === "--port" || arg.startsWith("--port="));
-  const given = flag < 0 ? undefined : (args[flag]?.split("=")[1] ?? args[flag + 1]);
-  return `http://localhost:${given ?? 5173}`;
-}
+const siteUrl = () => localSiteUrl(args);
 
 /**
  * A Stripe account in test mode, if .env.local names one (docs/dev/local-backend.md): its key,
@@ -155,11 +152,12 @@ const stop = async () => {
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 await vite(
-  {
-    VITE_SUPABASE_URL: local.url,
-    VITE_SUPABASE_ANON_KEY: local.anonKey,
-    VITE_VAPID_PUBLIC_KEY: vapid.publicKey,
-  },
+  localSiteEnv({
+    supabaseUrl: local.url,
+    anonKey: local.anonKey,
+    vapidPublicKey: vapid.publicKey,
+    siteUrl: siteUrl(),
+  }),
   args,
 );
 await stop();

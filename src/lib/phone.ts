@@ -1,8 +1,11 @@
 /**
  * The one parser of US phone numbers: the business's (VITE_BUSINESS_PHONE, read at build time
- * by src/config/parse-env.ts, which is why this module imports nothing) and the visitor's (the
- * request form). Both accept exactly what the database accepts.
+ * by src/config/parse-env.ts, which is why this module imports by relative paths only) and the
+ * visitor's (the request form). Both accept exactly what the database accepts.
  */
+import { formatUsPhone } from "../../supabase/functions/_shared/display.ts";
+
+export { formatUsPhone };
 
 /** A US phone number in each form the site writes it. */
 export type UsPhone = {
@@ -27,12 +30,6 @@ export function toE164(input: string): string | null {
   const digits = input.replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   return /^[2-9]\d{9}$/.test(national) ? `+1${national}` : null;
-}
-
-/** "+18015550142" as "(801) 555-0142", for messages a person reads. */
-export function formatUsPhone(e164: string): string {
-  const n = e164.slice(2);
-  return `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`;
 }
 
 /** Every form of a US number as typed (see toE164), or null when it is not one. */

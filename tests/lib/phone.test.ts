@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsPhone, parseUsPhone, toE164 } from "@/lib/phone";
+import { parseUsPhone, toE164 } from "@/lib/phone";
 
 describe("toE164", () => {
   it.each([
@@ -27,12 +27,6 @@ describe("toE164", () => {
     ["nothing", ""],
   ])("refuses %s", (_, typed) => {
     expect(toE164(typed)).toBeNull();
-  });
-});
-
-describe("formatUsPhone", () => {
-  it("shows an E.164 number the usual US way", () => {
-    expect(formatUsPhone("+18015550142")).toBe("(801) 555-0142");
   });
 });
 

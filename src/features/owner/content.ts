@@ -87,6 +87,8 @@ export const ownerConfig = {
     ],
     /** Until notifications are on here, the section stands at the top of the inbox with this. */
     notNow: "Not now",
+    /** The offer's one button on an iPhone in Safari: it shows the Home Screen steps. */
+    showSteps: "How to get notifications",
     /** Where the section is once on, or put away with Not now (remembered on this device). */
     settings: "Settings",
     enable: "Notify me of new requests",

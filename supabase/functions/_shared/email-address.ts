@@ -3,14 +3,14 @@
 // edge functions and the site (through the alias @shared/email-address) import this file itself.
 
 /**
- * A plain address: letters, digits and `._%+-` before one `@`, and a hostname after it (at least
+ * A plain address: letters, digits and `._%+'-` before one `@`, and a hostname after it (at least
  * two labels of letters, digits and inner hyphens). Nothing a mailto: URL would read as more than
  * an address (`?` `#` `&` `,` `;` `:` `/` `<` `>` `"`, spaces), so no cc, bcc, subject or body can
  * ride along. The database's CHECK service_requests_email_plain says the same;
  * tests/supabase/visitor_text.test.ts fails when the two disagree on an address.
  */
 const plainEmail =
-  /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  /^[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The longest address SMTP carries (RFC 5321 §4.5.3.1.3, a path of 256 with its brackets). */
 export const maxEmailLength = 254;
@@ -22,7 +22,8 @@ export const isPlainEmail = (text: string | null | undefined): text is string =>
 /**
  * A mailto: link to a plain address, with its subject and body percent-encoded (RFC 6068: line
  * breaks as CRLF), or null when `address` is not plain. The address is encoded too: a `%` in it
- * stays a `%` (a mail app decodes `%25`), and it names one recipient, never a header.
+ * stays a `%` (a mail app decodes `%25`), an apostrophe is `%27` (no quote ends an attribute
+ * the link is written into), and it names one recipient, never a header.
  */
 export function mailtoHref(
   address: string | null | undefined,
@@ -30,7 +31,7 @@ export function mailtoHref(
 ): string | null {
   if (!isPlainEmail(address)) return null;
   const at = address.indexOf("@");
-  const to = `${encodeURIComponent(address.slice(0, at))}@${address.slice(at + 1)}`;
+  const to = `${encodeURIComponent(address.slice(0, at)).replaceAll("'", "%27")}@${address.slice(at + 1)}`;
   const query = (
     [
       ["subject", fields.subject],

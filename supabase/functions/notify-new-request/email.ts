@@ -1,3 +1,4 @@
+import { formatDate, formatUsPhone } from "../_shared/display.ts";
 import { mailtoHref } from "../_shared/email-address.ts";
 import { serviceNames, trashCount, type ServiceValue } from "../_shared/services.ts";
 import { withoutControls } from "../_shared/visible-text.ts";
@@ -44,7 +45,7 @@ function lines(r: ServiceRequest): Field[] {
   const all: [string, string | null | undefined, string?][] = [
     ["Service", serviceNames[r.service] ?? r.service],
     ["Name", r.name],
-    ["Phone", r.phone, `tel:${r.phone}`],
+    ["Phone", formatUsPhone(r.phone), `tel:${r.phone}`],
     ["E-mail", r.email, mailtoHref(r.email) ?? undefined],
     ["Address", [r.address, r.unit].filter(Boolean).join(", ")],
     ["City", r.city],
@@ -55,7 +56,7 @@ function lines(r: ServiceRequest): Field[] {
       count && `${count.count} (about $${count.dollarsEachMonth}/month)`,
     ],
     ["Garage size", r.garage_size],
-    ["Start date", r.start_date],
+    ["Start date", r.start_date && formatDate(r.start_date)],
     ["Contact by", r.contact_method === "call" ? "Call" : "Text"],
     ["Notes", r.notes],
     // The photos arrive in storage after the row, so the inbox (not the e-mail) shows them.

@@ -1,6 +1,7 @@
 // The owner's news of partners, as the triggers of 20261126130100_partner_news.sql send it: a new
 // partner, a subscription that started, a payment that failed. Each becomes an e-mail and a
 // push, like a new request, that open the inbox's Partners view.
+import { formatUsPhone } from "../_shared/display.ts";
 import { type EmailMessage, type Field, ownerEmail } from "./email.ts";
 import type { PushPayload } from "./push.ts";
 
@@ -93,7 +94,7 @@ function lines(news: PartnerNews): Field[] {
   const all: [string, string | null | undefined, string?][] = [
     ["Company", partner.company_name],
     ["Contact", partner.contact_name],
-    ["Phone", partner.phone, `tel:${partner.phone}`],
+    ["Phone", formatUsPhone(partner.phone), `tel:${partner.phone}`],
     ["E-mail", partner.email, partner.email ? `mailto:${partner.email}` : undefined],
   ];
   if (news.kind !== "partner") {

@@ -86,18 +86,18 @@ Deno.test("e-mails the owner the whole trash request, the user's text escaped", 
   for (const line of [
     "Service: Trash Collection",
     "Name: Pat <Tester>",
-    "Phone: +18015550123",
+    "Phone: (801) 555-0123",
     "Address: 100 N Main St, Apt 4",
     "City: Pleasant Grove",
     "Rooms: 3 (about $60/month)",
-    "Start date: 2025-06-09",
+    "Start date: Mon, Jun 9",
     "Contact by: Text",
     "Notes: Gate code <script>alert(1)</script>",
   ]) {
     assert.ok(String(message.text).split("\n").includes(line), `text has "${line}"`);
   }
   const html = String(message.html);
-  assert.match(html, /<a href="tel:\+18015550123">\+18015550123<\/a>/);
+  assert.match(html, /<a href="tel:\+18015550123">\(801\) 555-0123<\/a>/);
   assert.match(html, /Pat &lt;Tester&gt;/);
   assert.doesNotMatch(html, /<script>/);
 });

@@ -83,12 +83,12 @@ Deno.test(
       "",
       "Company: Maple <Homes>",
       "Contact: Pat Lee",
-      "Phone: +18015550190",
+      "Phone: (801) 555-0190",
       "E-mail: pat@maple.example",
     ]);
     const html = String(message?.html);
     assert.match(html, /Maple &lt;Homes&gt;/);
-    assert.match(html, /<a href="tel:\+18015550190">\+18015550190<\/a>/);
+    assert.match(html, /<a href="tel:\+18015550190">\(801\) 555-0190<\/a>/);
     assert.doesNotMatch(html, /<Homes>/);
   },
 );

@@ -33,7 +33,8 @@ function Empty({ searchedOpen, onAll }: { searchedOpen: boolean; onAll: () => vo
 
 /**
  * The requests, 50 at a time, searched and filtered: by default the open ones, what needs an
- * answer first; a status or All newest first. Live arrivals are announced.
+ * answer first; a status or All newest first. Live arrivals are announced. The response time
+ * stands below them.
  */
 export function InboxList({ client, token }: { client: Client; token: string }) {
   const [filter, setFilter] = useState<ListFilter>("open");
@@ -49,7 +50,6 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
   };
   return (
     <div className="grid gap-6">
-      <SpeedToLead minutes={inbox.median} />
       <StatusFilter value={filter} counts={inbox.counts} onChange={setFilter} />
       <SearchBox onSearch={setSearch} />
       <p aria-live="polite" className="sr-only">
@@ -82,6 +82,8 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
           {list.showMore}
         </button>
       )}
+      {/* Below the list: the newest requests come first on the owner's screen. */}
+      <SpeedToLead minutes={inbox.median} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
+import { formatDate } from "@shared/display";
 import { trashCount } from "@shared/services";
 import { ownerConfig } from "@/features/owner/content";
 import { parseUsPhone } from "@/lib/phone";
@@ -45,7 +46,7 @@ function requestLines(request: InboxRequest): Line[] {
         />
       </span>,
     ],
-    [fields.startDate, request.start_date],
+    [fields.startDate, request.start_date && formatDate(request.start_date)],
     [
       detail.customerNote,
       request.notes && <bdi className="whitespace-pre-line">{request.notes}</bdi>,

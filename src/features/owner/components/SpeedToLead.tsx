@@ -1,7 +1,7 @@
 import { ownerConfig } from "@/features/owner/content";
 import { span } from "@/features/owner/lib/time";
 
-/** The median time to first contact over the last 30 days, at the top of the inbox. */
+/** The median time to first contact over the last 30 days, below the inbox's list. */
 export function SpeedToLead({ minutes }: { minutes: number | null }) {
   return (
     <p className="rounded-xl bg-brand-light p-4 text-ink">

@@ -204,7 +204,9 @@ export function PropertyLog({ property, month, tonight, since, log, onSign }: Pr
                 {problems.map(({ night, building, mark }) => {
                   const kind = problemOf(mark);
                   return (
-                    <li key={mark.id} className="break-words">
+                    // A note's URL is one long word: "anywhere" lets the list shrink to the
+                    // phone (break-words would still size it by the whole word).
+                    <li key={mark.id} className="[overflow-wrap:anywhere]">
                       {[
                         name(night),
                         building.name,

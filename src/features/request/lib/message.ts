@@ -3,6 +3,7 @@ import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
 import { mailtoHref as mailto } from "@shared/email-address";
 import { serviceNames } from "@shared/services";
+import { formatDate } from "@shared/display";
 import { formatUsPhone } from "@/lib/phone";
 
 export type SummaryLine = { label: string; value: string };
@@ -27,7 +28,7 @@ export function summarize(row: ServiceRequestRow): SummaryLine[] {
     [labels.city, row.city],
     [labels.rooms, row.rooms],
     [labels.garageSize, row.garage_size && garageLabel(row.garage_size)],
-    [labels.startDate, row.start_date],
+    [labels.startDate, row.start_date && formatDate(row.start_date)],
     [labels.contactMethod, contactLabel(row)],
     [labels.propertyName, row.property_name],
     [labels.units, row.units],

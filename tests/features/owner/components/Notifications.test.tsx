@@ -342,12 +342,16 @@ describe("when on", () => {
 });
 
 describe("where notifications cannot work", () => {
-  it("on an iPhone in Safari: the Home Screen steps offered, no other button, no worker", () => {
+  it("on an iPhone in Safari: the Home Screen steps offered, no other button, no worker", async () => {
     const browser = fakeBrowser({ userAgent: safari, pushApi: false });
     open();
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      copy.showSteps,
+      "Not now",
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: copy.showSteps }));
     expect(screen.getByText(copy.states["iphone-not-installed"])).toBeVisible();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
-    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Not now"]);
     expect(browser.register).not.toHaveBeenCalled();
   });
 

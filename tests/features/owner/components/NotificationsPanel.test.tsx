@@ -61,6 +61,42 @@ describe("each state says what it is and offers only what can work", () => {
   });
 });
 
+describe("offered at the top of the inbox", () => {
+  const offer = (state: PushState, notice: PushNotice | null = null) => {
+    const actions = { onEnable: vi.fn(), onTest: vi.fn(), onDisable: vi.fn(), onDismiss: vi.fn() };
+    render(<NotificationsPanel state={state} busy={null} notice={notice} offered {...actions} />);
+    return actions;
+  };
+
+  it("off: one line, its button and Not now, no sentence above them", async () => {
+    const actions = offer("off");
+    const section = screen.getByRole("region", { name: "Notifications" });
+    expect(buttons()).toEqual(["Notify me of new requests", "Not now"]);
+    expect(section).not.toHaveTextContent(copy.states.off);
+    await userEvent.click(screen.getByRole("button", { name: "Notify me of new requests" }));
+    await userEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(actions.onEnable).toHaveBeenCalledOnce();
+    expect(actions.onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it("on an iPhone in Safari: one line whose button shows the Home Screen steps", async () => {
+    offer("iphone-not-installed");
+    const how = screen.getByRole("button", { name: copy.showSteps, expanded: false });
+    expect(buttons()).toEqual([copy.showSteps, "Not now"]);
+    expect(screen.queryByRole("listitem")).toBeNull();
+    await userEvent.click(how);
+    expect(how).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(copy.states["iphone-not-installed"])).toBeVisible();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("after a tap that went wrong: the whole section, saying why", () => {
+    offer("off", "failed");
+    expect(screen.getByText(copy.states.off)).toBeVisible();
+    expect(screen.getByText(copy.notices.failed)).toBeVisible();
+  });
+});
+
 describe("while busy", () => {
   it("names what is under way and marks every button as unavailable", () => {
     show("on", "test");

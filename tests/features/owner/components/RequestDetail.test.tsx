@@ -89,6 +89,18 @@ it("reads in the order of the job: their request, then contact and status, then 
   expect(screen.queryAllByText(/^Notes$/)).toEqual([]);
 });
 
+it("reads the asked start date and the phone as a person says them", async () => {
+  await renderDetail({ start_date: "2026-12-02", phone: "+18015550177" });
+  const request = screen.getByRole("region", { name: "Their request" });
+  expect(
+    within(request).getByText("Start date", { selector: "dt" }).nextElementSibling,
+  ).toHaveTextContent(/^Wed, Dec 2$/);
+  const contact = screen.getByRole("region", { name: "Contact and status" });
+  expect(
+    within(contact).getByText("Phone", { selector: "dt" }).nextElementSibling,
+  ).toHaveTextContent(/^\(801\) 555-0177$/);
+});
+
 it("shows a phone that is not a US number as it is, isolated, with no Call or Text", async () => {
   await renderDetail({ phone: "\u202Eevil 555" });
   const contact = screen.getByRole("region", { name: "Contact and status" });

@@ -53,6 +53,10 @@ it.each([
 it("e-mails only when an address was given, and searches the map for address and city", () => {
   expect(emailHref(request)).toBe("mailto:pat@example.com");
   expect(emailHref({ ...request, email: null })).toBeNull();
+  // An apostrophe is part of a real address; encoded, it cannot end a quoted attribute.
+  expect(emailHref({ ...request, email: "o'brien@mail.example.com" })).toBe(
+    "mailto:o%27brien@mail.example.com",
+  );
   expect(directionsHref(request)).toBe(
     "https://www.google.com/maps/search/?api=1&query=12%20Elm%20St%20%234%2C%20Salt%20Lake%20City",
   );

@@ -33,7 +33,7 @@ describe("the request as text", () => {
         "Unit: 4B",
         "City: Orem",
         "Rooms: 3",
-        "Start date: 2030-06-15",
+        "Start date: Sat, Jun 15",
         "Contact: Call me",
         "Property: Elm Court",
         "Units: 48",

@@ -151,7 +151,12 @@ describe("what a visitor types reaches the owner as plain text", () => {
     ]) {
       expect(errorsOf(trash({ email })).email, email).toMatch(/one e-mail address like/);
     }
-    for (const email of ["pat@example.com", "Pat.Doe+trash@mail.example.co.uk", "a_b-c%d@x-y.io"]) {
+    for (const email of [
+      "pat@example.com",
+      "Pat.Doe+trash@mail.example.co.uk",
+      "a_b-c%d@x-y.io",
+      "o'brien@mail.example.com",
+    ]) {
       const result = validate(trash({ email: ` ${email} ` }), today);
       expect(result.ok && result.row.email, email).toBe(email);
     }
