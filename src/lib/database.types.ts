@@ -10,6 +10,7 @@ export type Database = {
           building_id: string;
           created_at: string;
           has_photo: boolean;
+          held_reason: string | null;
           id: string;
           night: string;
           phone: string | null;
@@ -22,6 +23,7 @@ export type Database = {
           building_id: string;
           created_at?: string;
           has_photo?: boolean;
+          held_reason?: string | null;
           id: string;
           night?: string;
           phone?: string | null;
@@ -34,6 +36,7 @@ export type Database = {
           building_id?: string;
           created_at?: string;
           has_photo?: boolean;
+          held_reason?: string | null;
           id?: string;
           night?: string;
           phone?: string | null;
@@ -490,6 +493,19 @@ export type Database = {
       };
       current_night: { Args: never; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
+      held_reports: {
+        Args: { max_rows?: number };
+        Returns: {
+          building_name: string;
+          created_at: string;
+          has_photo: boolean;
+          held_reason: string;
+          id: string;
+          phone: string;
+          property_name: string;
+          unit: string;
+        }[];
+      };
       held_request_count: { Args: never; Returns: number };
       held_requests: {
         Args: { max_rows?: number };
@@ -536,7 +552,10 @@ export type Database = {
         };
       };
       inbox_month: { Args: { month_start: string }; Returns: Json };
+      intake_check_trouble: { Args: never; Returns: string };
       is_staff: { Args: never; Returns: boolean };
+      missed_report_phones: { Args: { ids: string[] }; Returns: { id: string; phone: string }[] };
+      release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
         Args: { building_ids: string[]; property_id: string };
@@ -545,13 +564,19 @@ export type Database = {
       report_missed_pickup: {
         Args: {
           building_id: string;
+          client_address?: unknown;
           code: string;
           has_photo?: boolean;
           phone?: string;
           report_id: string;
           unit?: string;
+          verification?: string;
         };
-        Returns: undefined;
+        Returns: Json;
+      };
+      request_photos_again: {
+        Args: { request_id: string; retry_key_hash: string };
+        Returns: number;
       };
       resident_page: { Args: { code: string }; Returns: Json };
       save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
@@ -560,7 +585,12 @@ export type Database = {
         Returns: undefined;
       };
       submit_request: {
-        Args: { client_address?: unknown; request: Json; verification?: string };
+        Args: {
+          client_address?: unknown;
+          request: Json;
+          retry_key_hash?: string;
+          verification?: string;
+        };
         Returns: Json;
       };
     };
