@@ -10,6 +10,7 @@ export type Database = {
           building_id: string;
           created_at: string;
           has_photo: boolean;
+          held_reason: string | null;
           id: string;
           night: string;
           phone: string | null;
@@ -22,6 +23,7 @@ export type Database = {
           building_id: string;
           created_at?: string;
           has_photo?: boolean;
+          held_reason?: string | null;
           id: string;
           night?: string;
           phone?: string | null;
@@ -34,6 +36,7 @@ export type Database = {
           building_id?: string;
           created_at?: string;
           has_photo?: boolean;
+          held_reason?: string | null;
           id?: string;
           night?: string;
           phone?: string | null;
@@ -532,6 +535,19 @@ export type Database = {
           property_id: string;
         }[];
       };
+      held_reports: {
+        Args: { max_rows?: number };
+        Returns: {
+          building_name: string;
+          created_at: string;
+          has_photo: boolean;
+          held_reason: string;
+          id: string;
+          phone: string;
+          property_name: string;
+          unit: string;
+        }[];
+      };
       held_request_count: { Args: Record<PropertyKey, never>; Returns: number };
       held_requests: {
         Args: { max_rows?: number };
@@ -578,7 +594,16 @@ export type Database = {
         };
       };
       inbox_month: { Args: { month_start: string }; Returns: Json };
+      intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      missed_report_phones: {
+        Args: { ids: string[] };
+        Returns: {
+          id: string;
+          phone: string;
+        }[];
+      };
+      release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
         Args: { building_ids: string[]; property_id: string };
@@ -587,13 +612,19 @@ export type Database = {
       report_missed_pickup: {
         Args: {
           building_id: string;
+          client_address?: unknown;
           code: string;
           has_photo?: boolean;
           phone?: string;
           report_id: string;
           unit?: string;
+          verification?: string;
         };
-        Returns: undefined;
+        Returns: Json;
+      };
+      request_photos_again: {
+        Args: { request_id: string; retry_key_hash: string };
+        Returns: number;
       };
       resident_page: { Args: { code: string }; Returns: Json };
       route_tonight: {
@@ -616,7 +647,12 @@ export type Database = {
       set_partner_service: { Args: { partner_id: string; service: string }; Returns: undefined };
       set_property_service: { Args: { property_id: string; service: string }; Returns: boolean };
       submit_request: {
-        Args: { client_address?: unknown; request: Json; verification?: string };
+        Args: {
+          client_address?: unknown;
+          request: Json;
+          retry_key_hash?: string;
+          verification?: string;
+        };
         Returns: Json;
       };
     };

@@ -14,8 +14,18 @@ export type RequestStatus = (typeof requestStatuses)[number];
 /** The statuses of a request still being worked: done and lost ones need nothing more. */
 export const openStatuses = ["new", "contacted", "scheduled"] as const satisfies RequestStatus[];
 
-/** Why the intake held a request back (status 'held': kept out of the list until released). */
-export const heldReasons = ["check_failed", "connection", "phone", "everyone"] as const;
+/**
+ * Why the intake held a request back (status 'held': kept out of the list until released):
+ * check_unavailable when the human check could not be made (the site's Turnstile setup is
+ * broken or missing, docs/deploy/turnstile.md).
+ */
+export const heldReasons = [
+  "check_failed",
+  "check_unavailable",
+  "connection",
+  "phone",
+  "everyone",
+] as const;
 export type HeldReason = (typeof heldReasons)[number];
 
 /** Why a lead was lost, in the order the inbox offers them. */

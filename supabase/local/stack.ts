@@ -54,9 +54,10 @@ export type StackOptions = {
    */
   stripe?: { stateFile: string } | { real: RealStripe };
   /**
-   * The Turnstile widget whose tokens submit-request checks: the local Turnstile knows it and the
-   * functions get its secret (TURNSTILE_SECRET_KEY). Without it the functions get no secret and
-   * skip the check, as a deploy without Turnstile does; a secret alone (one of Cloudflare's test
+   * The Turnstile widget whose tokens submit-request and submit-report check: the local Turnstile
+   * knows it and the functions get its secret (TURNSTILE_SECRET_KEY). Without it the functions get
+   * no secret and TURNSTILE_LOCAL_SKIP=1, the one setting that lets them skip the check (a deploy
+   * without a secret holds every request instead); a secret alone (one of Cloudflare's test
    * secrets) is checked by the local Turnstile as Cloudflare documents.
    */
   turnstile?: TurnstileWidget | { secretKey: string };
@@ -127,7 +128,9 @@ export async function startLocalStack(options: StackOptions) {
         }
       : real && { STRIPE_SECRET_KEY: real.secretKey, STRIPE_PRICE_ID: real.priceId }),
     TURNSTILE_API_BASE: turnstile.url,
-    ...(options.turnstile && { TURNSTILE_SECRET_KEY: options.turnstile.secretKey }),
+    ...(options.turnstile
+      ? { TURNSTILE_SECRET_KEY: options.turnstile.secretKey }
+      : { TURNSTILE_LOCAL_SKIP: "1" }),
     ...(options.vapid && {
       VAPID_PUBLIC_KEY: options.vapid.publicKey,
       VAPID_PRIVATE_KEY: options.vapid.privateKey,

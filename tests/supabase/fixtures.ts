@@ -44,8 +44,11 @@ export async function addUsers(db: PGlite): Promise<void> {
   await db.query("insert into public.staff (user_id) values ($1)", [owner.id]);
 }
 
-/** What Turnstile said of a request, as submit-request hands it to the database. */
-export type Verification = "passed" | "failed" | "unchecked";
+/**
+ * What Turnstile said of a request, as submit-request hands it to the database: unavailable when
+ * the function could not check, unchecked on the local stack, which skips the check.
+ */
+export type Verification = "passed" | "failed" | "unavailable" | "unchecked";
 
 /** What public.submit_request answers: the stored row's id, whether it was held, its photos. */
 export type Submitted = { id: string; held: boolean; photo_count: number };

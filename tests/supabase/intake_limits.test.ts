@@ -86,7 +86,7 @@ describe("per source: the client address submit-request hands over", () => {
     expect((await outcomes()).filter((o) => o === "new")).toHaveLength(11);
   });
 
-  it("stores a /56 rotating through 40 /64s, 10 let through, and keeps another visitor's request in", async () => {
+  it("lets 10 through from a /56 rotating through 40 /64s, holds 50, drops the rest and keeps another visitor's request in", async () => {
     // 40 /64s at 5 each were once exactly the flood breaker's 200.
     for (let subnet = 0; subnet < 40; subnet++)
       for (let i = 1; i <= 5; i++)
@@ -94,9 +94,9 @@ describe("per source: the client address submit-request hands over", () => {
     expect((await from("198.51.100.20")).held).toBe(false);
     expect((await from("2001:db8:7:100::1")).held).toBe(false);
     const all = await outcomes();
-    expect(all).toHaveLength(202);
+    expect(all).toHaveLength(62);
     expect(all.filter((o) => o === "new")).toHaveLength(12);
-    expect(all.filter((o) => o === "held:connection")).toHaveLength(190);
+    expect(all.filter((o) => o === "held:connection")).toHaveLength(50);
   });
 
   it("stores a salted hash of the source, never the address, an IPv4-mapped address as its IPv4", async () => {
@@ -209,6 +209,35 @@ describe("per phone: verified requests only", () => {
       expect((await from(`192.0.2.${i}`, { phone: "+18015550199" }, "failed")).held).toBe(true);
     expect((await from("198.51.100.9", { phone: "+18015550199" }, "passed")).held).toBe(false);
     expect(await outcomes()).toEqual([...Array<string>(5).fill("held:check_failed"), "new"]);
+  });
+});
+
+describe("a check that could not be made", () => {
+  it("holds the request as check_unavailable, whatever the limits say", async () => {
+    expect(await from("192.0.2.50", {}, "unavailable")).toMatchObject({ held: true });
+    expect(await outcomes()).toEqual(["held:check_unavailable"]);
+  });
+});
+
+describe("held rows per source", () => {
+  it("drops an address's requests past 20 held a day without a word, and still holds a fresh source's", async () => {
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push(await from("203.0.113.7", {}, "failed"));
+    expect(answers.every((a) => a.held)).toBe(true);
+    expect(await outcomes()).toEqual(Array<string>(20).fill("held:check_failed"));
+    expect(await from("198.51.100.20", {}, "failed")).toMatchObject({ held: true });
+    expect(await from("203.0.113.7", {}, "passed")).toMatchObject({ held: false });
+    expect(await outcomes()).toHaveLength(22);
+    await db.exec("update public.service_requests set created_at = now() - interval '25 hours'");
+    await from("203.0.113.7", {}, "failed");
+    expect(await outcomes()).toHaveLength(23);
+  });
+
+  it("drops an IPv6 /56's requests past 50 held a day, however spread over its /64s", async () => {
+    for (let i = 0; i < 60; i++) await from(`2001:db8:0:${(i % 40).toString(16)}::1`, {}, "failed");
+    expect(await outcomes()).toHaveLength(50);
+    await from("2001:db8:1::1", {}, "failed");
+    expect(await outcomes()).toHaveLength(51);
   });
 });
 

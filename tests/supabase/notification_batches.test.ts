@@ -96,6 +96,16 @@ describe("new requests", () => {
     expect(await tick(1.2)).toBe(0);
   });
 
+  it("tells a summary of one request as that request's own message, which names it", async () => {
+    await send("Ann Lee");
+    await send("Bo Park");
+    expect(await described()).toEqual(["INSERT Ann Lee"]);
+    expect(await tick(1.1)).toBe(1);
+    const [call, ...more] = await queued();
+    expect(more).toEqual([]);
+    expect(call).toMatchObject({ type: "INSERT", record: { name: "Bo Park", status: "new" } });
+  });
+
   it("doubles the pause with each summary while requests keep coming, and tells the next at once after a quiet spell", async () => {
     await send("First");
     expect(await described()).toEqual(["INSERT First"]);

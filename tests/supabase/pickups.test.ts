@@ -36,7 +36,7 @@ let ids: { property: string; code: string; buildings: string[]; rivalProperty: s
 
 beforeEach(async () => {
   await db.exec(
-    "truncate public.partners, public.pickup_marks, public.missed_pickup_reports, net.http_request_queue, vault.secrets cascade; delete from storage.objects",
+    "truncate public.partners, public.pickup_marks, public.missed_pickup_reports, net.http_request_queue, vault.secrets, private.notification_batches cascade; delete from storage.objects",
   );
   const partnerRow = async (user: User) =>
     (
@@ -263,14 +263,21 @@ describe("the residents' page", () => {
 });
 
 describe("residents' reports", () => {
+  /** A report as submit-report stores it: the service role, the resident's address, the check. */
   function report(
-    extra: { building?: string; code?: string; phone?: string | null; photo?: boolean } = {},
+    extra: {
+      building?: string;
+      code?: string;
+      phone?: string | null;
+      photo?: boolean;
+      verification?: "passed" | "failed" | "unavailable" | "unchecked";
+    } = {},
     address = "203.0.113.7",
   ) {
     const id = newId();
-    return run(
-      "anon",
-      "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3, unit => $4, phone => $5, has_photo => $6)",
+    return run<{ answer: { id: string; held: boolean } }>(
+      "service_role",
+      "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3, unit => $4, phone => $5, has_photo => $6, client_address => $7, verification => $8) as answer",
       [
         extra.code ?? ids.code,
         id,
@@ -278,10 +285,19 @@ describe("residents' reports", () => {
         "12B",
         extra.phone === undefined ? null : extra.phone,
         extra.photo ?? false,
+        address,
+        extra.verification ?? "passed",
       ],
-      { "cf-connecting-ip": address },
-    ).then(() => id);
+    ).then(({ rows }) => ({ id, held: rows[0]!.answer.held }));
   }
+
+  /** Each stored report's fate, oldest first: "new" or "held:<reason>". */
+  const fates = async () =>
+    (
+      await db.query<{ held_reason: string | null }>(
+        "select held_reason from public.missed_pickup_reports order by created_at, id",
+      )
+    ).rows.map((r) => (r.held_reason ? `held:${r.held_reason}` : "new"));
 
   it("takes a report for a building of the code's property, and refuses another property's", async () => {
     await report();
@@ -303,16 +319,119 @@ describe("residents' reports", () => {
     });
   });
 
-  it("refuses a flood from one address and from one phone, like requests", async () => {
-    for (let i = 0; i < 5; i += 1) await report();
-    await expect(report()).rejects.toMatchObject({ code: "PT429", detail: "limit=connection" });
-    await report({}, "198.51.100.1");
-    for (let i = 0; i < 2; i += 1) await report({ phone: "+18015550111" }, `198.51.100.${10 + i}`);
-    await report({ phone: "+18015550111" }, "198.51.100.20");
-    await expect(report({ phone: "+18015550111" }, "198.51.100.21")).rejects.toMatchObject({
-      code: "PT429",
-      detail: "limit=phone",
-    });
+  it("takes reports only from the service role (submit-report), never from the page's roles", async () => {
+    for (const caller of ["anon", partner] as const)
+      await expect(
+        run(
+          caller,
+          "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3)",
+          [ids.code, newId(), ids.buildings[0]],
+        ),
+      ).rejects.toMatchObject(denied);
+  });
+
+  it("holds, rather than refuses, a flood from one address and reports naming one phone", async () => {
+    for (let i = 0; i < 5; i += 1) expect((await report()).held).toBe(false);
+    expect(await report()).toMatchObject({ held: true });
+    expect((await report({}, "198.51.100.1")).held).toBe(false);
+    for (let i = 0; i < 3; i += 1)
+      expect((await report({ phone: "+18015550111" }, `198.51.100.${10 + i}`)).held).toBe(false);
+    expect((await report({ phone: "+18015550111" }, "198.51.100.21")).held).toBe(true);
+    expect(await fates()).toEqual([
+      ...Array<string>(5).fill("new"),
+      "held:connection",
+      ...Array<string>(4).fill("new"),
+      "held:phone",
+    ]);
+  });
+
+  it("holds a report whose check failed or could not be made, and counts only reports let through", async () => {
+    for (let i = 0; i < 3; i += 1)
+      await report({ phone: "+18015550122", verification: "failed" }, `192.0.2.${i + 1}`);
+    await report({ verification: "unavailable" }, "192.0.2.9");
+    // Three reports naming a stranger's number, held, lock nobody out.
+    expect((await report({ phone: "+18015550122" }, "198.51.100.30")).held).toBe(false);
+    expect(await fates()).toEqual([
+      ...Array<string>(3).fill("held:check_failed"),
+      "held:check_unavailable",
+      "new",
+    ]);
+  });
+
+  it("holds one property's flood past 30 an hour and still lets another property's residents through", async () => {
+    for (let i = 0; i < 31; i += 1) await report({}, `198.18.0.${i + 1}`);
+    expect((await fates()).slice(-2)).toEqual(["new", "held:property"]);
+    const rivalBuilding = (
+      await db.query<{ id: string }>(
+        "select id from public.property_buildings where property_id = $1",
+        [ids.rivalProperty],
+      )
+    ).rows[0]!.id;
+    const rivalCode = (
+      await db.query<{ public_code: string }>(
+        "select public_code from public.properties where id = $1",
+        [ids.rivalProperty],
+      )
+    ).rows[0]!.public_code;
+    expect((await report({ building: rivalBuilding, code: rivalCode }, "198.18.1.1")).held).toBe(
+      false,
+    );
+  });
+
+  it("drops a source's reports past 20 held a day without a word; a fresh source is still held", async () => {
+    for (let i = 0; i < 25; i += 1)
+      expect((await report({ verification: "failed" })).held).toBe(true);
+    expect(await fates()).toHaveLength(20);
+    expect((await report({ verification: "failed" }, "198.51.100.77")).held).toBe(true);
+    expect(await fates()).toHaveLength(21);
+  });
+
+  it("keeps held reports from every list and from photos; staff read them, and release them", async () => {
+    const held = await report({ verification: "failed", phone: "+18015550133", photo: true });
+    await report();
+    const count = async (caller: Caller) =>
+      (
+        await run<{ n: number }>(
+          caller,
+          "select count(*)::int as n from public.missed_pickup_reports",
+        )
+      ).rows[0]!.n;
+    expect([await count(owner), await count(partner)]).toEqual([1, 1]);
+    await expect(
+      run(
+        "anon",
+        "insert into storage.objects (bucket_id, name, metadata) values ('pickup-photos', $1, '{}')",
+        [`reports/${held.id}.jpg`],
+      ),
+    ).rejects.toMatchObject(denied);
+    const listed = await run(owner, "select id, phone, held_reason from public.held_reports(100)");
+    expect(listed.rows).toEqual([
+      { id: held.id, phone: "+18015550133", held_reason: "check_failed" },
+    ]);
+    for (const caller of ["anon", partner] as const)
+      await expect(run(caller, "select * from public.held_reports(100)")).rejects.toMatchObject(
+        denied,
+      );
+    await expect(
+      run(partner, "select public.release_held_reports($1)", [[held.id]]),
+    ).rejects.toMatchObject(denied);
+    expect(
+      (await run(owner, "select public.release_held_reports($1) as n", [[held.id]])).rows,
+    ).toEqual([{ n: 1 }]);
+    expect([await count(owner), await count(partner)]).toEqual([2, 2]);
+  });
+
+  it("shows a resident's phone to staff only, through missed_report_phones; partners read none", async () => {
+    const { id } = await report({ phone: "+18015550144" });
+    await expect(
+      run(partner, "select phone from public.missed_pickup_reports"),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      run(partner, "select * from public.missed_report_phones($1)", [[id]]),
+    ).rejects.toMatchObject(denied);
+    expect(
+      (await run(owner, "select * from public.missed_report_phones($1)", [[id]])).rows,
+    ).toEqual([{ id, phone: "+18015550144" }]);
   });
 
   it("shows reports to staff and the property's partner, not another partner", async () => {
@@ -336,7 +455,7 @@ describe("residents' reports", () => {
     );
     await db.query("select vault.create_secret('s3cret', 'notify_new_request_secret')");
     await mark(owner);
-    const id = await report();
+    const { id } = await report();
     const { rows } = await db.query<{ body: Uint8Array }>(
       "delete from net.http_request_queue returning body",
     );
@@ -351,6 +470,30 @@ describe("residents' reports", () => {
       mark: { kind: "picked_up", problem: null },
     });
     expect(body.record).not.toHaveProperty("source_hash");
+  });
+  it("tells a lone report at once, a burst in one summary, and held reports never one by one", async () => {
+    await db.query(
+      "select vault.create_secret('https://x.test/functions/v1/notify-new-request', 'notify_new_request_url')",
+    );
+    await db.query("select vault.create_secret('s3cret', 'notify_new_request_secret')");
+    const told = async () =>
+      (
+        await db.query<{ body: string }>(
+          "delete from net.http_request_queue returning convert_from(body, 'UTF8') as body",
+        )
+      ).rows.map((r) => {
+        const b = JSON.parse(r.body) as { type: string; kind?: string; count?: number };
+        return b.type === "SUMMARY" ? `SUMMARY ${b.kind} ${b.count}` : b.type;
+      });
+    const tick = (minutes: number) =>
+      db.query("select private.send_due_notifications(now() + make_interval(secs => $1))", [
+        minutes * 60,
+      ]);
+    for (let i = 0; i < 12; i += 1) await report({}, `198.18.2.${i + 1}`);
+    for (let i = 0; i < 7; i += 1) await report({ verification: "failed" }, `192.0.2.${i + 1}`);
+    expect(await told()).toEqual(["INSERT"]);
+    await tick(1.5);
+    expect(await told()).toEqual(["SUMMARY report 11", "SUMMARY report_held 7"]);
   });
 });
 
@@ -522,7 +665,7 @@ describe("pickup photos", () => {
 
     const reportId = newId();
     await run(
-      "anon",
+      "service_role",
       "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3, has_photo => true)",
       [ids.code, reportId, ids.buildings[0]],
     );

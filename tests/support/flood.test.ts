@@ -185,3 +185,73 @@ describe("a flood of unverified requests", () => {
     expect((await submit("203.0.113.51", token)).status).toBe(200);
   }, 60_000);
 });
+
+describe("a flood of residents' reports", () => {
+  /** A served property with one building, and its code. */
+  async function property(name: string) {
+    const user = await stack.supabase.addUser(`${name.toLowerCase()}@example.com`, "a password 1");
+    const [made] = await stack.supabase.sql<{ id: string; code: string }>(
+      `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
+                  values ($1, $2, 'Pat Lee', '+18015550190') returning id)
+       insert into public.properties (partner_id, name, street_address, city, units, active)
+       select id, $2, '100 N Main St', 'Orem', 24, true from p returning id, public_code as code`,
+      [user, name],
+    );
+    const [building] = await stack.supabase.sql<{ id: string }>(
+      "insert into public.property_buildings (property_id, name, position) values ($1, 'North', 0) returning id",
+      [made?.id],
+    );
+    return { code: made?.code ?? "", building: building?.id ?? "" };
+  }
+
+  /** One call of submit-report through the gateway, as the residents' page makes it. */
+  async function report(at: { code: string; building: string }, address: string, token: string) {
+    const response = await fetch(`${stack.url}/functions/v1/submit-report`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        apikey: stack.supabase.anonKey,
+        Authorization: `Bearer ${stack.supabase.anonKey}`,
+        "cf-connecting-ip": address,
+      },
+      body: JSON.stringify({
+        code: at.code,
+        report: { id: crypto.randomUUID(), building_id: at.building },
+        turnstile_token: token,
+      }),
+    });
+    return response.status;
+  }
+
+  it("is told in one e-mail at once and one summary, and holds one property's flood without holding another's residents", async () => {
+    const maple = await property("Maple");
+    const birch = await property("Birch");
+    const token = () => stack.turnstile.issue({ hostname: "localhost", action: "report" });
+    // 60 reports from 12 addresses, each solving the check: 5 an address are let through, and
+    // past 30 in the hour the property's ceiling holds the rest.
+    const statuses = [];
+    for (let i = 0; i < 60; i++)
+      statuses.push(await report(maple, `198.51.100.${i % 12}`, token()));
+    expect(statuses).toEqual(Array<number>(60).fill(200));
+    expect(await report(birch, "203.0.113.60", token())).toBe(200);
+    const fates = await stack.supabase.sql<{ name: string; held_reason: string | null; n: number }>(
+      `select p.name, r.held_reason, count(*)::int as n from public.missed_pickup_reports r
+         join public.properties p on p.id = r.property_id
+        group by p.name, r.held_reason order by p.name, r.held_reason nulls first`,
+    );
+    expect(fates).toEqual([
+      { name: "Birch", held_reason: null, n: 1 },
+      { name: "Maple", held_reason: null, n: 30 },
+      { name: "Maple", held_reason: "property", n: 30 },
+    ]);
+    await stack.supabase.webhooksSettled();
+    await stack.supabase.sql("select private.send_due_notifications(now() + interval '1 minute')");
+    await stack.supabase.webhooksSettled();
+    // The partners' sign-ups are told too; the reports' e-mails are two, not 31.
+    const subjects = stack.mailbox.emails().map((e) => e.subject);
+    expect(subjects.filter((s) => !s.startsWith("New partner:"))).toEqual([
+      "Missed pickup reported: Maple, North",
+      expect.stringMatching(/^30 missed pickups reported since /),
+    ]);
+  }, 120_000);
+});

@@ -221,6 +221,19 @@ export const ownerConfig = {
     pickedUp: (time: string) => `picked up at ${time}`,
     problem: (problem: string, time: string) => `${problem} at ${time}`,
     noMark: "no mark that night",
+    heldTitle: "Held reports",
+    heldLead:
+      "Reports the site held back because they failed the human check or came more often than residents send them. They are not in the list above and were not e-mailed. Release a real one to add it to the list.",
+    heldReasons: {
+      check_failed: "Failed the human check",
+      check_unavailable: "The human check is not working",
+      connection: "Too many from one connection",
+      phone: "Too many naming this phone",
+      property: "Too many for this property at once",
+    } as Record<string, string>,
+    release: (place: string) => `Release the report of ${place}`,
+    releaseLabel: "Release",
+    releaseFailed: "It could not be released. Please try again.",
     problems: {
       nothing_set_out: "nothing set out",
       outside_window: "bag outside the window",
@@ -234,6 +247,12 @@ export const ownerConfig = {
     text: "Text",
     resident: (building: string) => `the resident at ${building}`,
   },
+  /** Said at the top of the inbox while the site's human check is not working. */
+  checkTrouble: {
+    title: "The site's human check is not working",
+    body: (time: string) =>
+      `Since ${time}, new requests and missed-pickup reports are being held instead of reaching your list, because the site could not check that a person sent them. Its Turnstile key or its site address (SITE_URL) is missing or wrong: ask whoever set up the site to fix it. Until then, look under Held and Missed pickups and release the real ones.`,
+  },
   held: {
     title: "Held requests",
     lead: "Requests the site held back because they failed the human check or came more often than a real visitor sends them: most are spam. They are not in your list, not in this month's figures and were not e-mailed. Release a real one to make it a new request; delete the rest.",
@@ -242,6 +261,7 @@ export const ownerConfig = {
       shown < total ? `${total} held. The newest ${shown} are listed.` : `${total} held.`,
     reasons: {
       check_failed: "Failed the human check",
+      check_unavailable: "The human check is not working",
       connection: "Too many from one connection",
       phone: "Too many from this phone",
       everyone: "Too many at once",

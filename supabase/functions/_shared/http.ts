@@ -5,15 +5,29 @@ import { corsHeaders } from "npm:@supabase/supabase-js@2.109.0/cors";
 
 export { corsHeaders };
 
-export const json = (body: unknown, status = 200): Response =>
+export const json = (body: unknown, status = 200, cors = corsHeaders): Response =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, "Content-Type": "application/json" },
+    headers: { ...cors, "Content-Type": "application/json" },
   });
 
 /** The answer to a CORS preflight, or null for any other request. */
-export const preflight = (req: Request): Response | null =>
-  req.method === "OPTIONS" ? new Response(null, { status: 204, headers: corsHeaders }) : null;
+export const preflight = (req: Request, cors = corsHeaders): Response | null =>
+  req.method === "OPTIONS" ? new Response(null, { status: 204, headers: cors }) : null;
+
+/**
+ * The CORS headers of a function that anyone may call without an account (the request form's,
+ * the residents' page's): only the site's origin (SITE_URL's) may read its answers, so that
+ * another site's page cannot post through a visitor's browser and read the upload slots. Without
+ * SITE_URL no origin may.
+ */
+export function siteCors(siteUrl: string | null | undefined): Record<string, string> {
+  const origin = siteUrl ? URL.parse(siteUrl.trim())?.origin : undefined;
+  const headers: Record<string, string> = { ...corsHeaders, Vary: "Origin" };
+  delete headers["Access-Control-Allow-Origin"];
+  if (origin && origin !== "null") headers["Access-Control-Allow-Origin"] = origin;
+  return headers;
+}
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(req: Request): string | null {

@@ -10,7 +10,14 @@ import {
 } from "./missed-pickup.ts";
 import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
-import { formatSummary, parseSummary, type Summary, summaryPayload } from "./summary.ts";
+import {
+  formatSummary,
+  isHeld,
+  parseSummary,
+  type Summary,
+  summaryKey,
+  summaryPayload,
+} from "./summary.ts";
 
 export type NotifySettings = {
   webhookSecret: string;
@@ -104,27 +111,27 @@ export function createNotifyNewRequest(settings: NotifySettings) {
   }
 
   /**
-   * Requests told together: new ones by e-mail and push, held ones by push alone, so that a
-   * flood spends none of the e-mail provider's daily limit.
+   * Requests or reports told together: those let through by e-mail and push, held ones by push
+   * alone, so that a flood spends none of the e-mail provider's daily limit.
    */
   async function summary(s: Summary): Promise<Response> {
-    const what = `the summary of ${s.count} ${s.kind} requests`;
+    const what = `the summary of ${s.count} (${s.kind})`;
     const payload = (site: string) => summaryPayload(s, site);
-    if (s.kind === "held") {
+    if (isHeld(s)) {
       const pushed = await push(what, payload);
       if (!pushed) console.warn(`notify-new-request: ${what} reaches no one: push is off`);
       return json({ push: pushed });
     }
     return notify({
       what,
-      key: `requests-summary-${s.since}`,
+      key: summaryKey(s),
       replyTo: null,
       message: formatSummary(s, { siteUrl: settings.siteUrl }),
       push: payload,
     });
   }
 
-  /** A trigger's call: a new request, a summary of several, or news of a partner. */
+  /** A trigger's call: a new request, a summary of several, news of a partner or a report. */
   function fromTrigger(payload: unknown): Promise<Response> | Response {
     const request = insertedRequest(payload);
     if (request) {

@@ -1,6 +1,7 @@
 // A resident's report of a missed pickup, as the trigger of
 // 20261126150100_missed_pickup_news.sql sends it: the report, its property and building, and
 // the crew's last mark of that building that night, so that the owner reads both side by side.
+import { formatUsPhone } from "../_shared/display.ts";
 import { businessTimeZone } from "../_shared/time-zone.ts";
 import { type EmailMessage, type Field, ownerEmail } from "./email.ts";
 import type { PushPayload } from "./push.ts";
@@ -80,7 +81,11 @@ export function formatMissedPickup(news: MissedPickup, site: string | null): Ema
     ["Property", `${property.name}, ${property.street_address}, ${property.city}`],
     ["Building", news.building.name],
     ["Unit", report.unit],
-    ["Phone", report.phone, report.phone ? `tel:${report.phone}` : undefined],
+    [
+      "Phone",
+      report.phone ? formatUsPhone(report.phone) : null,
+      report.phone ? `tel:${report.phone}` : undefined,
+    ],
     ["Crew's mark", crewSaid(news.mark)],
     ["Photo", report.has_photo ? "Yes (see Missed pickups in the inbox)" : null],
   ];

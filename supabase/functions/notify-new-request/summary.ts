@@ -1,21 +1,33 @@
-// The messages that stand for many requests (supabase/migrations/*_notification_batches.sql):
-// requests that came faster than one a minute, told together, and held requests, told only
-// together.
+// The messages that stand for many requests or reports (supabase/migrations/
+// *_notification_batches.sql, *_report_intake.sql): those that came faster than one a minute,
+// told together, and held ones, told only together. A summary of one never comes here: the
+// database sends that one's own message, which names it.
 import { siteBase } from "./email.ts";
+import { missedLink } from "./missed-pickup.ts";
 import { clockTime, type PushPayload } from "./push.ts";
 
+/** The kinds the database counts: requests and reports, let through or held. */
+const kinds = ["new", "held", "report", "report_held"] as const;
+type Kind = (typeof kinds)[number];
+
 /** What the database sends when a summary is due: how many, of which kind, over which time. */
-export type Summary = { kind: "new" | "held"; count: number; since: string; until: string };
+export type Summary = { kind: Kind; count: number; since: string; until: string };
 
 export function parseSummary(payload: unknown): Summary | null {
   const p = payload as Partial<Summary> & { type?: unknown };
-  if (p?.type !== "SUMMARY" || (p.kind !== "new" && p.kind !== "held")) return null;
+  if (p?.type !== "SUMMARY" || !kinds.includes(p.kind as Kind)) return null;
   if (typeof p.count !== "number" || !Number.isInteger(p.count) || p.count < 1) return null;
   if (typeof p.since !== "string" || typeof p.until !== "string") return null;
-  return { kind: p.kind, count: p.count, since: p.since, until: p.until };
+  return { kind: p.kind as Kind, count: p.count, since: p.since, until: p.until };
 }
 
-const requests = (count: number) => `${count} ${count === 1 ? "request" : "requests"}`;
+/** Held kinds are pushed only, never e-mailed. */
+export const isHeld = (s: Summary) => s.kind === "held" || s.kind === "report_held";
+
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+const requests = (count: number) => counted(count, "request", "requests");
+const reports = (count: number) => counted(count, "missed-pickup report", "missed-pickup reports");
 
 /** "the last minute", "the last 12 minutes", "the last hour", "the last 3 hours". */
 function lastSpan(since: string, until: string): string {
@@ -26,14 +38,32 @@ function lastSpan(since: string, until: string): string {
   return hours === 1 ? "the last hour" : `the last ${hours} hours`;
 }
 
-export const summaryTitle = (s: Summary) =>
-  s.kind === "held"
-    ? `${requests(s.count)} held in ${lastSpan(s.since, s.until)}`
-    : `${s.count} new ${s.count === 1 ? "request" : "requests"} since ${clockTime(s.since)}`;
+export function summaryTitle(s: Summary): string {
+  switch (s.kind) {
+    case "held":
+      return `${requests(s.count)} held in ${lastSpan(s.since, s.until)}`;
+    case "report_held":
+      return `${reports(s.count)} held in ${lastSpan(s.since, s.until)}`;
+    case "report":
+      return `${counted(s.count, "missed pickup", "missed pickups")} reported since ${clockTime(s.since)}`;
+    case "new":
+      return `${s.count} new ${s.count === 1 ? "request" : "requests"} since ${clockTime(s.since)}`;
+  }
+}
 
-/** The inbox's view of these requests: the list for new ones, Held for held ones. */
-const viewLink = (site: string, s: Summary) =>
-  s.kind === "held" ? `${site}/owner?view=held` : `${site}/owner`;
+/** The inbox's view of these: the list for new requests, Held, or Missed pickups for reports. */
+function viewLink(site: string, s: Summary): string {
+  if (s.kind === "held") return `${site}/owner?view=held`;
+  if (s.kind === "new") return `${site}/owner`;
+  return missedLink(site);
+}
+
+const pushBodies: Record<Kind, string> = {
+  held: "Not in your list and not e-mailed. Release the real ones or delete them all under Held.",
+  report_held: "Not in your list and not e-mailed. Release the real ones under Missed pickups.",
+  new: "They came quickly, so they are told together. Open your inbox to call them back.",
+  report: "They came quickly, so they are told together. Open Missed pickups to see them.",
+};
 
 /** The push: no names or numbers of anyone, as for a single request. */
 export function summaryPayload(s: Summary, site: string): PushPayload {
@@ -41,10 +71,7 @@ export function summaryPayload(s: Summary, site: string): PushPayload {
     web_push: 8030,
     notification: {
       title: summaryTitle(s),
-      body:
-        s.kind === "held"
-          ? "Not in your list and not e-mailed. Release the real ones or delete them all under Held."
-          : "They came quickly, so they are told together. Open your inbox to call them back.",
+      body: pushBodies[s.kind],
       navigate: viewLink(site, s),
       // One notification of each kind on the lock screen: a newer summary replaces the older.
       tag: `summary-${s.kind}`,
@@ -52,14 +79,20 @@ export function summaryPayload(s: Summary, site: string): PushPayload {
   };
 }
 
-/** The e-mail of new requests told together (held requests are never e-mailed). */
+/** Resend's Idempotency-Key: one summary mails once. */
+export const summaryKey = (s: Summary) =>
+  `${s.kind === "report" ? "reports" : "requests"}-summary-${s.since}`;
+
+/** The e-mail of requests or reports told together (held ones are never e-mailed). */
 export function formatSummary(s: Summary, { siteUrl }: { siteUrl?: string | undefined } = {}) {
   const site = siteBase(siteUrl);
-  const inbox = site ? viewLink(site, s) : null;
-  const lead = `${requests(s.count)} arrived between ${clockTime(s.since)} and ${clockTime(s.until)}, faster than one a minute, so they are told in one e-mail.`;
+  const link = site ? viewLink(site, s) : null;
+  const what = s.kind === "report" ? reports(s.count) : requests(s.count);
+  const label = s.kind === "report" ? "Open Missed pickups" : "Open your inbox";
+  const lead = `${what} arrived between ${clockTime(s.since)} and ${clockTime(s.until)}, faster than one a minute, so they are told in one e-mail.`;
   return {
     subject: summaryTitle(s),
-    text: [lead, ...(inbox ? ["", `Open your inbox: ${inbox}`] : [])].join("\n"),
-    html: `<p>${lead}</p>${inbox ? `<p><a href="${inbox}">Open your inbox</a></p>` : ""}`,
+    text: [lead, ...(link ? ["", `${label}: ${link}`] : [])].join("\n"),
+    html: `<p>${lead}</p>${link ? `<p><a href="${link}">${label}</a></p>` : ""}`,
   };
 }

@@ -1,20 +1,23 @@
 import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
-import { type Env, json, limitedText, preflight } from "../_shared/http.ts";
+import type { Env } from "../_shared/http.ts";
 import {
-  maxBodyBytes,
+  isRetryKey,
   type PhotoUpload,
   photoBucket,
   type SubmitAnswer,
   type SubmitBody,
 } from "../_shared/intake.ts";
+import { publicIntake, type Reply, sha256Hex } from "../_shared/public-intake.ts";
 import { serviceRoleClient } from "../_shared/supabase.ts";
-import { type TurnstileCheck, turnstileFromEnv, type Verification } from "./turnstile.ts";
+import { type TurnstileCheck, turnstileFromEnv } from "../_shared/turnstile.ts";
 
 export type SubmitSettings = {
   /** A service-role client: it calls public.submit_request and signs the photos' uploads. */
   supabase: SupabaseClient;
-  /** Turnstile's check, or null when no secret is set (the check is skipped). */
-  turnstile: TurnstileCheck | null;
+  /** Turnstile's check (turnstileFromEnv: fails closed unless the local stack skips it). */
+  turnstile: TurnstileCheck;
+  /** The site (SITE_URL): the one origin whose pages may read the answers. */
+  siteUrl: string | null | undefined;
 };
 
 /** The form's columns of service_requests, the only ones a visitor may send. */
@@ -40,32 +43,6 @@ const columns = new Set([
   "source_host",
 ]);
 
-/** How long after a request an attempt repeating its id may still get its photos' uploads. */
-const photoWindowMs = 30 * 60 * 1000;
-
-const refusal = (error: string, status: number, details: string | null = null) =>
-  json({ error, details }, status);
-
-const tooLarge = () => refusal("This request is too large.", 413);
-const serverTrouble = () =>
-  refusal("Our request system is having trouble right now. Please try again.", 502);
-
-const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
-/**
- * The visitor's address: `cf-connecting-ip`, which Cloudflare, in front of every Supabase
- * project, sets to the address that connected to it, replacing whatever the client sent
- * (docs/decisions/0008-trusted-client-address.md). Null without it, or when it is no address.
- */
-export function clientAddress(req: Request): string | null {
-  const value = req.headers.get("cf-connecting-ip")?.trim() ?? "";
-  if (ipv4.test(value)) return value;
-  if (!value.includes(":")) return null;
-  // The URL parser accepts exactly the IPv6 literals, and writes them in their short form.
-  const host = URL.parse(`http://[${value}]/`)?.hostname;
-  return host ? host.slice(1, -1) : null;
-}
-
 /** The request's columns from the body, or the reason the body is not one. */
 function parse(text: string): { body: SubmitBody } | { problem: string } {
   let body: unknown;
@@ -82,14 +59,18 @@ function parse(text: string): { body: SubmitBody } | { problem: string } {
   const token = b.turnstile_token;
   if (token !== undefined && token !== null && typeof token !== "string")
     return { problem: "The check's token is not text." };
-  return { body: { request: b.request, turnstile_token: token ?? null } };
+  const retryKey = b.retry_key ?? null;
+  if (retryKey !== null && !isRetryKey(retryKey))
+    return { problem: "The retry key is not 32 to 128 letters, digits, - or _." };
+  return { body: { request: b.request, turnstile_token: token ?? null, retry_key: retryKey } };
 }
 
 /**
- * The request form's way in. It refuses a body over 16 kB before parsing it, checks the
- * Turnstile token with siteverify, then stores the request through public.submit_request (the
- * database's CHECKs, limits and hold), handing it the visitor's address and the check's outcome,
- * and answers the request's id with a signed upload for each of its photos: `<id>/1.jpg` to
+ * The request form's way in. It takes JSON only, from the site's origin only (CORS), refuses a
+ * body over 16 kB before parsing it, checks the Turnstile token with siteverify, then stores the
+ * request through public.submit_request (the database's CHECKs, limits and hold), handing it the
+ * visitor's address, the check's outcome and the SHA-256 of the form's retry key, and answers the
+ * request's id with a signed upload for each of its photos: `<id>/1.jpg` to
  * `<id>/<photo_count>.jpg`, none for a held request. A refusal by the database keeps its status
  * (429 for the daily cap of held requests, 400 for a CHECK) and its details.
  */
@@ -110,60 +91,67 @@ export function createSubmitRequest(settings: SubmitSettings) {
   }
 
   /**
-   * A request sent again with the same id: an earlier attempt was stored, its answer lost. It
-   * gets the answer it would have had, its photos' uploads included while they are fresh.
+   * A request sent again with the same id: an earlier attempt was stored, its answer lost. The
+   * sender, who sends the retry key it sent the first time, gets the answer it would have had,
+   * its photos' uploads included while they are fresh (public.request_photos_again); anyone else
+   * gets the id alone.
    */
-  async function again(id: unknown): Promise<Response> {
-    const { data, error } = await supabase
-      .from("service_requests")
-      .select("id, status, photo_count, created_at")
-      .eq("id", String(id))
-      .maybeSingle();
-    if (error || !data) return refusal("This request could not be stored.", 409);
-    const row = data as { id: string; status: string; photo_count: number; created_at: string };
-    const fresh = Date.now() - Date.parse(row.created_at) < photoWindowMs;
-    const uploads = row.status !== "held" && fresh ? await uploadsFor(row.id, row.photo_count) : [];
-    return json({ id: row.id, uploads } satisfies SubmitAnswer);
+  async function again(id: string, keyHash: string | null, reply: Reply): Promise<Response> {
+    const { data, error } = await supabase.rpc("request_photos_again", {
+      request_id: id,
+      retry_key_hash: keyHash ?? "",
+    });
+    if (error || typeof data !== "number") {
+      return reply({ error: "This request could not be stored.", details: null }, 409);
+    }
+    return reply({ id, uploads: await uploadsFor(id, data) } satisfies SubmitAnswer);
   }
 
-  async function store(body: SubmitBody, address: string | null): Promise<Response> {
-    const verification: Verification = settings.turnstile
-      ? await settings.turnstile(body.turnstile_token, address)
-      : "unchecked";
+  async function store(body: SubmitBody, address: string | null, reply: Reply) {
+    const verification = await settings.turnstile(body.turnstile_token, address);
+    const keyHash = body.retry_key ? await sha256Hex(body.retry_key) : null;
     const { data, error, status } = await supabase.rpc("submit_request", {
       request: body.request,
       client_address: address,
       verification,
+      retry_key_hash: keyHash,
     });
     if (error) {
-      if (error.code === "23505" && body.request.id !== undefined) return again(body.request.id);
-      if (status === 429) return refusal(error.message, 429, error.details);
+      if (error.code === "23505" && typeof body.request.id === "string")
+        return again(body.request.id, keyHash, reply);
+      if (status === 429) return reply({ error: error.message, details: error.details }, 429);
       if (status >= 400 && status < 500) {
-        return refusal("This request could not be stored.", 400, error.details ?? error.message);
+        return reply(
+          { error: "This request could not be stored.", details: error.details ?? error.message },
+          400,
+        );
       }
       console.error("submit-request: the database failed:", status, error);
-      return serverTrouble();
+      return reply(
+        {
+          error: "Our request system is having trouble right now. Please try again.",
+          details: null,
+        },
+        502,
+      );
     }
     const stored = data as { id: string; held: boolean; photo_count: number };
     const uploads = stored.held ? [] : await uploadsFor(stored.id, stored.photo_count);
-    return json({ id: stored.id, uploads } satisfies SubmitAnswer);
+    return reply({ id: stored.id, uploads } satisfies SubmitAnswer);
   }
 
-  return async (req: Request): Promise<Response> => {
-    const early = preflight(req);
-    if (early) return early;
-    if (req.method !== "POST") return json({ error: "Method not allowed" }, 405);
-    const text = await limitedText(req, maxBodyBytes);
-    if (text === null) return tooLarge();
+  return publicIntake(settings.siteUrl, (text, address, reply) => {
     const parsed = parse(text);
-    if ("problem" in parsed) return refusal(parsed.problem, 400);
-    return store(parsed.body, clientAddress(req));
-  };
+    if ("problem" in parsed)
+      return Promise.resolve(reply({ error: parsed.problem, details: null }, 400));
+    return store(parsed.body, address, reply);
+  });
 }
 
 export function submitRequestFromEnv(env: Env) {
   return createSubmitRequest({
     supabase: serviceRoleClient(env),
     turnstile: turnstileFromEnv(env),
+    siteUrl: env("SITE_URL"),
   });
 }

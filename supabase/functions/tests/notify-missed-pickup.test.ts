@@ -71,7 +71,7 @@ Deno.test(
       "Property: Maple <Court>, 100 N Main St, Orem",
       "Building: Building A",
       "Unit: 12B",
-      "Phone: +18015550111",
+      "Phone: (801) 555-0111",
       "Crew's mark: No mark yet tonight",
       "Photo: Yes (see Missed pickups in the inbox)",
     ]);

@@ -620,6 +620,54 @@ Deno.test("tells new requests that came together in one push and one e-mail", as
   assert.equal(payload.notification.navigate, `${site}/owner`);
 });
 
+Deno.test(
+  "tells reports that came together in one push and one e-mail, held ones by push alone",
+  async () => {
+    using logged = captureErrors("log");
+    await using world = await start();
+    const { status } = await world.call(
+      summaryCall({
+        kind: "report",
+        count: 11,
+        since: "2025-06-01T15:41:05Z",
+        until: "2025-06-01T15:43:00Z",
+      }),
+    );
+    assert.equal(status, 200);
+    assert.equal(logged.lines.length, 3);
+    const [email, ...more] = world.resend.requests;
+    assert.equal(more.length, 0);
+    assert.equal(email?.headers.get("Idempotency-Key"), "reports-summary-2025-06-01T15:41:05Z");
+    const message = email?.body as Record<string, string>;
+    assert.equal(message.subject, "11 missed pickups reported since 9:41");
+    assert.match(message.text ?? "", /^11 missed-pickup reports arrived between 9:41 and 9:43/);
+    assert.match(
+      message.text ?? "",
+      new RegExp(`Open Missed pickups: ${RegExp.escape(site)}/owner\\?view=missed$`),
+    );
+    const { payload } = await received(world.service.pushes, world.devices.phone);
+    assert.equal(payload.notification.title, "11 missed pickups reported since 9:41");
+    assert.equal(payload.notification.navigate, `${site}/owner?view=missed`);
+
+    const held = await world.call(
+      summaryCall({
+        kind: "report_held",
+        count: 7,
+        since: "2025-06-01T15:00:00Z",
+        until: "2025-06-01T15:20:00Z",
+      }),
+    );
+    assert.equal(held.status, 200);
+    assert.equal(world.resend.requests.length, 1);
+    const last = await received(world.service.pushes.slice(-3), world.devices.phone);
+    assert.equal(
+      last.payload.notification.title,
+      "7 missed-pickup reports held in the last 20 minutes",
+    );
+    assert.equal(last.payload.notification.tag, "summary-report_held");
+  },
+);
+
 Deno.test("refuses a summary of another shape", async () => {
   await using world = await start();
   for (const summary of [

@@ -7,11 +7,12 @@ import { createClient } from "npm:@supabase/supabase-js@2.109.0";
 import { startTurnstile } from "../../local/turnstile.ts";
 import { maxBodyBytes } from "../_shared/intake.ts";
 import { createSubmitRequest, submitRequestFromEnv } from "../submit-request/handler.ts";
-import { createTurnstileCheck } from "../submit-request/turnstile.ts";
+import { createTurnstileCheck } from "../_shared/turnstile.ts";
 import { local, service } from "./billing.ts";
 import { captureErrors } from "./stubs.ts";
 
 const site = "www.pgtrash.example";
+const siteUrl = `https://${site}`;
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 
 let sent = 0;
@@ -56,6 +57,7 @@ async function withTurnstile<T>(
         apiBase: turnstile.url,
         hostname: site,
       }),
+      siteUrl,
     });
     return await run({ handler, turnstile });
   } finally {
@@ -94,7 +96,8 @@ Deno.test(
         post({ request: row, turnstile_token: token }, { "cf-connecting-ip": from }),
       );
       assert.equal(response.status, 200);
-      assert.equal(response.headers.get("Access-Control-Allow-Origin"), "*");
+      assert.equal(response.headers.get("Access-Control-Allow-Origin"), siteUrl);
+      assert.equal(response.headers.get("Vary"), "Origin");
       const answer = await response.json();
       assert.equal(answer.id, row.id);
       assert.deepEqual(
@@ -188,51 +191,150 @@ Deno.test("holds a token older than 300 s (timeout-or-duplicate)", async () => {
   });
 });
 
-Deno.test("without a secret skips the check, says so once, and the limits decide", async () => {
-  using warnings = captureErrors("warn");
-  const handler = submitRequestFromEnv(
+/** The handler as deployed, from these secrets beside the project's own. */
+const fromEnv = (secrets: Record<string, string>) =>
+  submitRequestFromEnv(
     (name) =>
       ({
         SUPABASE_URL: local.url,
         SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey,
-        SITE_URL: `https://${site}`,
+        ...secrets,
       })[name],
   );
-  assert.match(warnings.lines.join("\n"), /TURNSTILE_SECRET_KEY is not set/);
-  const row = request();
-  const response = await handler(post({ request: row }));
-  assert.equal(response.status, 200);
-  assert.equal((await stored(row.id))?.status, "new");
-  // Six from one address: the sixth is over the per-connection limit, so held.
-  const from = address();
-  const outcomes = [];
-  for (let i = 0; i < 6; i++) {
-    const next = request();
-    await handler(post({ request: next }, { "cf-connecting-ip": from }));
-    outcomes.push((await stored(next.id))?.status);
+
+Deno.test(
+  "skips the check only on the local stack (TURNSTILE_LOCAL_SKIP), where the limits decide",
+  async () => {
+    using warnings = captureErrors("warn");
+    const handler = fromEnv({ SITE_URL: siteUrl, TURNSTILE_LOCAL_SKIP: "1" });
+    assert.match(warnings.lines.join("\n"), /TURNSTILE_LOCAL_SKIP is set/);
+    const row = request({ photo_count: 1 });
+    const response = await handler(post({ request: row }));
+    assert.equal(response.status, 200);
+    assert.equal((await response.json()).uploads.length, 1);
+    assert.equal((await stored(row.id))?.status, "new");
+    // Six from one address: the sixth is over the per-connection limit, so held.
+    const from = address();
+    const outcomes = [];
+    for (let i = 0; i < 6; i++) {
+      const next = request();
+      await handler(post({ request: next }, { "cf-connecting-ip": from }));
+      outcomes.push((await stored(next.id))?.status);
+    }
+    assert.deepEqual(outcomes, ["new", "new", "new", "new", "new", "held"]);
+  },
+);
+
+Deno.test(
+  "without a secret or a site address holds every request, with no upload slots, and says why",
+  async () => {
+    for (const secrets of [
+      { SITE_URL: siteUrl } as Record<string, string>,
+      { TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" },
+    ]) {
+      using errors = captureErrors("error");
+      const handler = fromEnv(secrets);
+      assert.match(errors.lines.join("\n"), /(TURNSTILE_SECRET_KEY|SITE_URL) is not set/);
+      const row = request({ photo_count: 5 });
+      const response = await handler(post({ request: row, turnstile_token: "0.any" }));
+      assert.equal(response.status, 200);
+      assert.deepEqual(await response.json(), { id: row.id, uploads: [] });
+      assert.equal((await stored(row.id))?.held_reason, "check_unavailable");
+    }
+  },
+);
+
+Deno.test("with a secret Turnstile refuses holds the request as check_unavailable", async () => {
+  const turnstile = await startTurnstile();
+  try {
+    const handler = createSubmitRequest({
+      supabase: service,
+      turnstile: createTurnstileCheck({
+        secretKey: "0x4AAAAAAAnot-the-secret",
+        apiBase: turnstile.url,
+        hostname: site,
+      }),
+      siteUrl,
+    });
+    using errors = captureErrors("error");
+    const row = request({ photo_count: 2 });
+    const response = await handler(
+      post({ request: row, turnstile_token: turnstile.issue({ hostname: site }) }),
+    );
+    assert.deepEqual(await response.json(), { id: row.id, uploads: [] });
+    assert.equal((await stored(row.id))?.held_reason, "check_unavailable");
+    assert.match(errors.lines.join("\n"), /refused TURNSTILE_SECRET_KEY/);
+  } finally {
+    await turnstile.close();
   }
-  assert.deepEqual(outcomes, ["new", "new", "new", "new", "new", "held"]);
 });
 
-Deno.test("with Turnstile unreachable lets the limits decide, and logs why", async () => {
-  const closed = await startTurnstile();
-  await closed.close();
-  const handler = createSubmitRequest({
-    supabase: service,
-    turnstile: createTurnstileCheck({
-      secretKey: "0x4AAAAAAAsecret",
-      apiBase: closed.url,
-      hostname: site,
-      attemptTimeout: 1000,
-    }),
-  });
-  using errors = captureErrors("error");
-  const row = request();
-  const response = await handler(post({ request: row, turnstile_token: "0.any" }));
-  assert.equal(response.status, 200);
-  assert.equal((await stored(row.id))?.status, "new");
-  assert.match(errors.lines.join("\n"), /Turnstile could not be asked/);
-});
+Deno.test(
+  "with Turnstile unreachable holds the request with no upload slots, and logs why",
+  async () => {
+    const closed = await startTurnstile();
+    await closed.close();
+    const handler = createSubmitRequest({
+      supabase: service,
+      turnstile: createTurnstileCheck({
+        secretKey: "0x4AAAAAAAsecret",
+        apiBase: closed.url,
+        hostname: site,
+        attemptTimeout: 1000,
+      }),
+      siteUrl,
+    });
+    using errors = captureErrors("error");
+    const row = request({ photo_count: 5 });
+    const response = await handler(post({ request: row, turnstile_token: "0.any" }));
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { id: row.id, uploads: [] });
+    assert.equal((await stored(row.id))?.held_reason, "check_unavailable");
+    assert.match(errors.lines.join("\n"), /Turnstile could not be asked/);
+  },
+);
+
+Deno.test(
+  "answers the site's origin alone, and takes JSON alone (415 for a form's body)",
+  async () => {
+    await withTurnstile(async ({ handler, turnstile }) => {
+      const preflight = await handler(
+        new Request("http://function/", {
+          method: "OPTIONS",
+          headers: { Origin: "https://evil.example" },
+        }),
+      );
+      assert.equal(preflight.status, 204);
+      assert.equal(preflight.headers.get("Access-Control-Allow-Origin"), siteUrl);
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", null]) {
+        const row = request();
+        const response = await handler(
+          new Request("http://function/submit-request", {
+            method: "POST",
+            headers: { ...(type && { "Content-Type": type }), "cf-connecting-ip": address() },
+            body: JSON.stringify({
+              request: row,
+              turnstile_token: turnstile.issue({ hostname: site }),
+            }),
+          }),
+        );
+        assert.equal(response.status, 415, String(type));
+        assert.equal(response.headers.get("Access-Control-Allow-Origin"), siteUrl);
+        await response.body?.cancel();
+        assert.equal(await stored(row.id), null, String(type));
+      }
+      assert.deepEqual(turnstile.verifications(), []);
+      const charset = await handler(
+        post(
+          { request: request(), turnstile_token: turnstile.issue({ hostname: site }) },
+          { "Content-Type": "application/json; charset=utf-8" },
+        ),
+      );
+      assert.equal(charset.status, 200);
+      await charset.body?.cancel();
+    });
+  },
+);
 
 Deno.test("refuses a body over 16 kB before reading it, declared or streamed", async () => {
   await withTurnstile(async ({ handler, turnstile }) => {
@@ -287,18 +389,19 @@ Deno.test("refuses what is no request, and a request the table refuses, with 400
 });
 
 Deno.test(
-  "answers a request sent again with the same id as the first time, uploads included",
+  "answers a request sent again with the same id and retry key as the first time, uploads included; anyone else gets none",
   async () => {
     await withTurnstile(async ({ handler, turnstile }) => {
       const row = request({ photo_count: 1 });
-      const first = await handler(
-        post({ request: row, turnstile_token: turnstile.issue({ hostname: site }) }),
-      );
+      const retry_key = crypto.randomUUID();
+      const send = (body: Record<string, unknown>) =>
+        handler(
+          post({ request: row, turnstile_token: turnstile.issue({ hostname: site }), ...body }),
+        );
+      const first = await send({ retry_key });
       assert.equal(first.status, 200);
       await first.body?.cancel();
-      const again = await handler(
-        post({ request: row, turnstile_token: turnstile.issue({ hostname: site }) }),
-      );
+      const again = await send({ retry_key });
       assert.equal(again.status, 200);
       const answer = await again.json();
       assert.equal(answer.id, row.id);
@@ -306,6 +409,14 @@ Deno.test(
         answer.uploads.map((u: { path: string }) => u.path),
         [`${row.id}/1.jpg`],
       );
+      for (const other of [{}, { retry_key: crypto.randomUUID() }]) {
+        const stranger = await send(other);
+        assert.equal(stranger.status, 200);
+        assert.deepEqual(await stranger.json(), { id: row.id, uploads: [] });
+      }
+      const bad = await send({ retry_key: "short" });
+      assert.equal(bad.status, 400);
+      await bad.body?.cancel();
       const { count } = await service
         .from("service_requests")
         .select("id", { count: "exact", head: true })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSupabaseServer } from "../../support/auth-harness";
+import { jsonReply } from "../../support/supabase-server";
 
 // What sendReport comes to when no answer arrives: a timeout, no connection, the phone offline.
 
@@ -20,23 +21,32 @@ describe("sendReport's failures", { timeout: 30_000 }, () => {
         phone: null,
         hasPhoto: false,
       },
+      null,
       timeoutMs,
     );
   }
 
   it("gives up on an answer that never comes", async () => {
-    await context.server.answer({ rpc: { report_missed_pickup: "hang" } });
+    await context.server.answer({ functions: { "submit-report": "hang" } });
     expect(await send(500)).toEqual({ ok: false, failure: "timeout" });
   });
 
   it("tells no connection from a phone that says it is offline", async () => {
-    await context.server.answer({ rpc: { report_missed_pickup: "network-error" } });
+    await context.server.answer({ functions: { "submit-report": "network-error" } });
     expect(await send()).toEqual({ ok: false, failure: "network" });
     vi.stubGlobal("navigator", { ...navigator, onLine: false });
     expect(await send()).toEqual({ ok: false, failure: "offline" });
   });
 
-  it("reads a building that is not the property's as refused", async () => {
+  it("reads a building that is not the property's (404) as refused", async () => {
+    await context.server.answer({
+      functions: {
+        "submit-report": jsonReply(
+          { error: "No such building on a property served.", details: null },
+          404,
+        ),
+      },
+    });
     expect(await send()).toEqual({ ok: false, failure: "refused" });
   });
 });

@@ -39,3 +39,34 @@ export async function releaseHeld(supabase: Client, ids: string[]): Promise<Resu
 export async function deleteHeld(supabase: Client, upTo: string): Promise<Result<number>> {
   return result(await supabase.rpc("delete_held_requests", { up_to: upTo }));
 }
+
+/**
+ * When the newest request or report held because the human check could not be made arrived,
+ * within the last day (public.intake_check_trouble, staff only); null when none did, or when it
+ * could not be read (the notice then stays away rather than cry wolf).
+ */
+export async function checkTroubleSince(supabase: Client): Promise<string | null> {
+  const { data, error } = await supabase.rpc("intake_check_trouble").retry(false);
+  return !error && typeof data === "string" ? data : null;
+}
+
+/** A held resident's report as the Missed pickups view lists it. */
+export type HeldReport = {
+  id: string;
+  property_name: string;
+  building_name: string;
+  unit: string | null;
+  phone: string | null;
+  created_at: string;
+  held_reason: string;
+};
+
+/** The newest held reports (public.held_reports, staff only). */
+export async function listHeldReports(supabase: Client): Promise<Result<HeldReport[]>> {
+  return result(await supabase.rpc("held_reports", { max_rows: heldPageSize }).retry(false));
+}
+
+/** Lets these held reports through, into the list; answers how many were released. */
+export async function releaseHeldReports(supabase: Client, ids: string[]): Promise<Result<number>> {
+  return result(await supabase.rpc("release_held_reports", { ids }));
+}

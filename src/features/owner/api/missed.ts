@@ -23,11 +23,13 @@ export type MissedPickup = Pick<
   mark: Pick<PickupMark, "kind" | "problem" | "happened_at"> | null;
 };
 
-const reportColumns = "id, building_id, property_id, unit, phone, has_photo, created_at, night";
+const reportColumns = "id, building_id, property_id, unit, has_photo, created_at, night";
 
 /**
- * The newest reports (staff read every one), each with its property's and building's names and
- * the crew's last mark of that building on the report's night: the two facts side by side.
+ * The newest reports (staff read every one let through; held ones are not listed), each with
+ * its property's and building's names, the resident's phone (staff read it through
+ * rpc/missed_report_phones: the table's grant gives no one the phone, so partners never see it)
+ * and the crew's last mark of that building on the report's night: the two facts side by side.
  */
 export async function listMissed(client: Client): Promise<Result<MissedPickup[]>> {
   const reports = result(
@@ -43,7 +45,7 @@ export async function listMissed(client: Client): Promise<Result<MissedPickup[]>
   const buildingIds = [...new Set(reports.data.map((r) => r.building_id))];
   const propertyIds = [...new Set(reports.data.map((r) => r.property_id))];
   const nights = [...new Set(reports.data.map((r) => r.night))];
-  const [buildings, properties, marks] = await Promise.all([
+  const [buildings, properties, marks, phones] = await Promise.all([
     client.from("property_buildings").select("id, name").in("id", buildingIds).retry(false),
     client.from("properties").select("id, name").in("id", propertyIds).retry(false),
     client
@@ -52,8 +54,11 @@ export async function listMissed(client: Client): Promise<Result<MissedPickup[]>
       .in("building_id", buildingIds)
       .in("night", nights)
       .retry(false),
+    client.rpc("missed_report_phones", { ids: reports.data.map((r) => r.id) }).retry(false),
   ]);
   const b = result(buildings);
+  const ph = result(phones);
+  if (!ph.ok) return ph;
   const p = result(properties);
   const m = result(marks);
   if (!b.ok) return b;
@@ -70,7 +75,7 @@ export async function listMissed(client: Client): Promise<Result<MissedPickup[]>
       return {
         id: report.id,
         unit: report.unit,
-        phone: report.phone,
+        phone: ph.data.find((row) => row.id === report.id)?.phone ?? null,
         has_photo: report.has_photo,
         created_at: report.created_at,
         night: report.night,

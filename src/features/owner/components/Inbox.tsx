@@ -1,5 +1,6 @@
 import { useLocation } from "react-router-dom";
 import type { Client } from "@/features/owner/api/requests";
+import { CheckTrouble } from "./CheckTrouble";
 import { InboxViews } from "./InboxViews";
 import { Notifications } from "./Notifications";
 import { RequestDetail } from "./RequestDetail";
@@ -20,6 +21,7 @@ export function Inbox({ client, token }: { client: Client; token: string }) {
           every view, so that a visit that opens a request from a notification saves the device
           again too. */}
       <Notifications client={client} showSettings={!id} />
+      <CheckTrouble client={client} />
       {id ? (
         <RequestDetail key={id} client={client} id={id} />
       ) : (

@@ -12,6 +12,7 @@ import { exactTime } from "@/features/owner/lib/time";
 import { parseUsPhone } from "@/lib/phone";
 import { pickupTime, type ProblemKind } from "@/lib/pickups";
 import { ActionLink } from "./ActionLink";
+import { HeldReports } from "./HeldReports";
 import { LoadFailure } from "./LoadFailure";
 
 const copy = ownerConfig.missed;
@@ -118,6 +119,7 @@ export function MissedView({ client, token }: { client: Client; token: string })
           ))}
         </ul>
       )}
+      <HeldReports client={client} onReleased={() => setAttempt((n) => n + 1)} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   submitFunction,
   type PhotoUpload,
   type SubmitAnswer,
+  type SubmitBody,
   type SubmitRefusal,
 } from "@shared/intake";
 import type { LeadSource } from "@/features/request/lib/source";
@@ -26,7 +27,7 @@ async function refusalDetails(response: Response): Promise<string | null> {
 
 /**
  * Sends one request through the submit-request edge function with the Turnstile token, if the
- * form has one; the function stores it and answers its id and the photos' signed uploads.
+ * form has one, and the retry key made with its id; the function stores it and answers its id and the photos' signed uploads.
  * functions.invoke does not throw: a non-2xx answer comes back as an error with the Response
  * (a SubmitRefusal: 429 for a limit, its `details` naming which, as PostgREST's did), no answer
  * as an error without one. A 200 of another shape (a captive portal's page) is no success.
@@ -34,14 +35,15 @@ async function refusalDetails(response: Response): Promise<string | null> {
 export async function sendRequest(
   client: Promise<SupabaseClient>,
   row: ServiceRequestRow & LeadSource,
-  turnstileToken: string | null,
+  { turnstileToken, retryKey }: { turnstileToken: string | null; retryKey: string },
   timeoutMs = sendTimeoutMs,
 ): Promise<SendResult> {
   try {
     const supabase = await client;
+    const body: SubmitBody = { request: row, turnstile_token: turnstileToken, retry_key: retryKey };
     const { data, error, response } = await supabase.functions.invoke<SubmitAnswer>(
       submitFunction,
-      { body: { request: row, turnstile_token: turnstileToken }, timeout: timeoutMs },
+      { body, timeout: timeoutMs },
     );
     if (!error && data && Array.isArray(data.uploads)) return { ok: true, uploads: data.uploads };
     if (!response) {

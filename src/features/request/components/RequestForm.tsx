@@ -15,7 +15,7 @@ import { SendStatus } from "./SendStatus";
 import { ServiceFields } from "./ServiceFields";
 import { usePhotos } from "@/features/request/hooks/use-photos";
 import { useRequestForm } from "@/features/request/hooks/use-request-form";
-import { useTurnstile } from "@/features/request/hooks/use-turnstile";
+import { useTurnstile } from "@/components/turnstile/use-turnstile";
 
 /**
  * The request form. It is submitted by script only (the CSP's form-action 'none' forbids a
@@ -23,7 +23,7 @@ import { useTurnstile } from "@/features/request/hooks/use-turnstile";
  */
 export function RequestForm() {
   const photos = usePhotos();
-  const { container: checkBox, active: checking, check, spent } = useTurnstile();
+  const { container: checkBox, active: checking, check, spent } = useTurnstile("request");
   const { form, status, submit, startOver, honeypot } = useRequestForm(photos, { check, spent });
   // The first day a request may start: today in Utah, as the database counts it, whatever the
   // visitor's own calendar says (at 11:30 pm in California it is already tomorrow there).

@@ -12,7 +12,7 @@ import { isServiceId, type ServiceId } from "@shared/services";
 import { fieldId, type FormBinding } from "@/features/request/lib/form-binding";
 import type { PhotoUpload } from "@shared/intake";
 import type { Photos } from "./use-photos";
-import type { Turnstile } from "./use-turnstile";
+import type { Turnstile } from "@/components/turnstile/use-turnstile";
 
 /**
  * Scripts that post a form do it within a fraction of a second of loading it; a person needs
@@ -68,9 +68,10 @@ export function useRequestForm(
   const shownAt = useRef(0);
   const warned = useRef(false);
   const sending = useRef(false);
-  // Made here (anon cannot read the row back) and kept across retries of one request, so that
-  // a retry after a lost answer is refused as a duplicate instead of storing the request twice.
-  const requestId = useRef<string | undefined>(undefined);
+  // The request's id and its retry key, made here and kept across retries of one request, so
+  // that a retry after a lost answer is stored once and gets its photos' uploads again, which
+  // only the holder of the key does.
+  const requestId = useRef<{ id: string; retryKey: string } | undefined>(undefined);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -115,11 +116,14 @@ export function useRequestForm(
       sending.current = false;
       return setStatus({ kind: "handoff", row: result.row, unchecked: true });
     }
-    requestId.current ??= crypto.randomUUID();
-    const id = requestId.current;
+    requestId.current ??= { id: crypto.randomUUID(), retryKey: crypto.randomUUID() };
+    const { id, retryKey } = requestId.current;
     const photoCount = photos?.photos.length ?? 0;
     const row = { ...result.row, ...leadSource(), id, photo_count: photoCount };
-    const sent = await sendRequest(client, row, check.kind === "token" ? check.token : null);
+    const sent = await sendRequest(client, row, {
+      turnstileToken: check.kind === "token" ? check.token : null,
+      retryKey,
+    });
     if (check.kind === "token") turnstile?.spent();
     sending.current = false;
     if (!sent.ok) return setStatus({ kind: "failed", failure: sent.failure, row: result.row });

@@ -1,3 +1,9 @@
+import {
+  submitReportFunction,
+  type ReportAnswer,
+  type ReportBody,
+  type SubmitRefusal,
+} from "@shared/intake";
 import type { Supabase } from "@/auth/supabase";
 import { pickupPhotoBucket, reportPhotoPath } from "@/lib/pickups";
 import { sendFailure, type SendFailure } from "@/lib/send-failure";
@@ -13,42 +19,65 @@ export type Report = {
   hasPhoto: boolean;
 };
 
-export type ReportResult = { ok: true } | { ok: false; failure: SendFailure };
+/** Stored (or held): whether its photo may follow; a held report takes none. */
+export type ReportResult = { ok: true; photo: boolean } | { ok: false; failure: SendFailure };
 
 /** How long a resident waits for an answer before the form says so and offers the phone. */
 const sendTimeoutMs = 15_000;
 
+/** The refusal's `details` (which limit a 429 is), or null when its body is not a refusal's. */
+async function refusalDetails(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as Partial<SubmitRefusal> | null;
+    return typeof body?.details === "string" ? body.details : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Sends a report through public.report_missed_pickup, which checks the building is the
- * property's and applies the intake's limits (429, its details naming the limit). A report sent
- * again with the same id (its first answer was lost) is refused as a duplicate key (409): it is
- * stored, once, so that is a success.
+ * Sends a report through the submit-report edge function with the Turnstile token, if the page
+ * has one; the function checks it and stores the report through public.report_missed_pickup,
+ * which checks the building is the property's and holds a report over a limit. A report sent
+ * again with the same id (its first answer was lost) is stored once and answered alike.
+ * functions.invoke does not throw: a non-2xx answer comes back as an error with the Response,
+ * no answer as an error without one. A 200 of another shape (a captive portal's page) is no
+ * success.
  */
 export async function sendReport(
   client: Promise<Supabase> | null,
   report: Report,
+  turnstileToken: string | null,
   timeoutMs = sendTimeoutMs,
 ): Promise<ReportResult> {
   try {
     const supabase = await client;
     if (!supabase) return { ok: false, failure: "server" };
-    const { error, status } = await supabase
-      .rpc("report_missed_pickup", {
-        code: report.code,
-        report_id: report.id,
+    const body: ReportBody = {
+      code: report.code,
+      report: {
+        id: report.id,
         building_id: report.buildingId,
-        unit: report.unit ?? undefined,
-        phone: report.phone ?? undefined,
+        unit: report.unit,
+        phone: report.phone,
         has_photo: report.hasPhoto,
-      })
-      .abortSignal(AbortSignal.timeout(timeoutMs))
-      .retry(false);
-    if (!error) return { ok: true };
-    if (status === 409 && error.code === "23505") return { ok: true };
-    // postgrest-js answers a fetch that threw with status 0 and the error's name in the message.
-    if (status === 0 && /^(TimeoutError|AbortError)\b/.test(error.message))
-      return { ok: false, failure: "timeout" };
-    return { ok: false, failure: sendFailure(status, error.details) };
+      },
+      turnstile_token: turnstileToken,
+    };
+    const { data, error, response } = await supabase.functions.invoke<ReportAnswer>(
+      submitReportFunction,
+      { body, timeout: timeoutMs },
+    );
+    if (!error && data && typeof data.photo === "boolean") return { ok: true, photo: data.photo };
+    if (!response) {
+      const aborted = (error as { context?: unknown } | null)?.context;
+      if ((aborted as Error | undefined)?.name === "AbortError")
+        return { ok: false, failure: "timeout" };
+      return { ok: false, failure: sendFailure(0, null) };
+    }
+    if (response.status < 400) return { ok: false, failure: "server" };
+    const details = response.status === 429 ? await refusalDetails(response) : null;
+    return { ok: false, failure: sendFailure(response.status, details) };
   } catch {
     // The supabase-js chunk failed to load (offline).
     return { ok: false, failure: sendFailure(0, null) };
@@ -57,7 +86,7 @@ export async function sendReport(
 
 /**
  * The report's photo, at reports/<id>.jpg in the private bucket; the storage policy takes it
- * within 30 minutes of a report that said it has one. Already there (a retry after a lost
+ * within 30 minutes of a report let through that said it has one. Already there (a retry after a lost
  * answer) is done.
  */
 export async function uploadReportPhoto(

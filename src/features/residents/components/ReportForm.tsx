@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { getSupabase } from "@/auth/supabase";
+import { useTurnstile } from "@/components/turnstile/use-turnstile";
 import { buttonVariants } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { inputClass } from "@/components/ui/form-classes";
@@ -44,6 +45,7 @@ export function ReportForm({ code, buildings }: Props) {
   const reportId = useRef(crypto.randomUUID());
   const busy = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const { container: checkBox, active: checking, check, spent } = useTurnstile("report");
 
   // The form is gone once sent: focus goes to what replaced it, so that it is read at once.
   const sent = status.kind === "sent";
@@ -74,19 +76,28 @@ export function ReportForm({ code, buildings }: Props) {
     }
     busy.current = true;
     setStatus({ kind: "sending" });
-    const result = await sendReport(getSupabase(), {
-      code,
-      id: reportId.current,
-      buildingId: values.building,
-      unit: checked.unit,
-      phone: checked.phone,
-      hasPhoto: photo !== null,
-    });
+    // The human check's token, when it gives one: without it the report is still sent, and the
+    // server holds it for the owner to look at rather than losing it.
+    const human = await check();
+    const result = await sendReport(
+      getSupabase(),
+      {
+        code,
+        id: reportId.current,
+        buildingId: values.building,
+        unit: checked.unit,
+        phone: checked.phone,
+        hasPhoto: photo !== null,
+      },
+      human.kind === "token" ? human.token : null,
+    );
+    if (human.kind === "token") spent();
     busy.current = false;
     if (!result.ok) return setStatus({ kind: "failed", failure: result.failure });
     const building = buildings.find((b) => b.id === values.building)?.name ?? "";
-    setStatus({ kind: "sent", building, photo: photo ? "sending" : "none" });
-    if (photo) await sendPhoto(photo.blob, building);
+    const withPhoto = photo && result.photo ? photo : null;
+    setStatus({ kind: "sent", building, photo: withPhoto ? "sending" : "none" });
+    if (withPhoto) await sendPhoto(withPhoto.blob, building);
   }
 
   function another() {
@@ -208,6 +219,7 @@ export function ReportForm({ code, buildings }: Props) {
           )}
         </Field>
         <ReportPhoto photo={photo} onChange={setPhoto} />
+        {checking && <div ref={checkBox} />}
         <div role="status" className="min-h-6">
           {sending && (
             <p className="flex items-center gap-2 text-muted">

@@ -134,3 +134,37 @@ it("says when there is no report", async () => {
     await screen.findByText("No missed pickups reported.", {}, { timeout: 8000 }),
   ).toBeVisible();
 });
+
+it("lists held reports apart, releases one into the list, and says at the top while the human check is not working", async () => {
+  await seed();
+  const [north] = await server.sql<{ id: string; code: string }>(
+    `select b.id, p.public_code as code from public.property_buildings b
+       join public.properties p on p.id = b.property_id where b.name = 'North'`,
+  );
+  await server.sql(
+    "select public.report_missed_pickup($1, gen_random_uuid(), $2, '9A', '+18015550188', false, null, 'unavailable')",
+    [north?.code, north?.id],
+  );
+  const client = await signIn();
+  render(
+    <MemoryRouter initialEntries={["/owner?view=missed"]}>
+      <Inbox client={client} token="token" />
+    </MemoryRouter>,
+  );
+  const notice = await screen.findByRole(
+    "region",
+    { name: "The site's human check is not working" },
+    { timeout: 8000 },
+  );
+  expect(notice).toHaveTextContent(/ask whoever set up the site to fix it/);
+  const view = await screen.findByRole("region", { name: "Missed pickups" }, { timeout: 8000 });
+  expect(await within(view).findByText("No missed pickups reported.")).toBeVisible();
+  const held = await within(view).findByRole("region", { name: "Held reports" }, { timeout: 8000 });
+  expect(within(held).getByRole("listitem")).toHaveTextContent(
+    "North, Maple CourtThe human check is not working · Unit 9A · (801) 555-0188 · Reported",
+  );
+  within(held).getByRole("button", { name: "Release the report of North, Maple Court" }).click();
+  const [row] = await within(view).findAllByRole("listitem", {}, { timeout: 8000 });
+  expect(row).toHaveTextContent("Unit 9A · (801) 555-0188 · Reported");
+  await expect.poll(() => within(view).queryByRole("region", { name: "Held reports" })).toBeNull();
+});

@@ -24,6 +24,8 @@ const row: ServiceRequestRow & LeadSource = {
   source_host: "google.com",
 };
 
+const retryKey = "5f0c7c1e-2a4b-4d8e-9f10-3a2b1c0d9e8f";
+
 /** The real send, through the app's lazily created supabase-js client. */
 async function send(
   values: Record<string, unknown> = row,
@@ -34,7 +36,12 @@ async function send(
   const { sendRequest } = await import("@/features/request/api/submit");
   const client = getSupabase();
   if (!client) throw new Error("Supabase is not configured");
-  return sendRequest(client, values as ServiceRequestRow & LeadSource, token, timeoutMs);
+  return sendRequest(
+    client,
+    values as ServiceRequestRow & LeadSource,
+    { turnstileToken: token, retryKey },
+    timeoutMs,
+  );
 }
 
 /** submit-request's answers, as the real function gives them (supabase/functions/tests). */
@@ -52,7 +59,7 @@ describe("sendRequest, through supabase-js's functions.invoke, against the local
   const calls = async () =>
     (await context.server.requests()).filter((r) => r.path === "/functions/v1/submit-request");
 
-  it("posts the request and the token, with the anon key, and hands back the photos' uploads", async () => {
+  it("posts the request, the token and the retry key, with the anon key, and hands back the photos' uploads", async () => {
     await answer(stored("id-1"));
     expect(await send(row, "turnstile-token")).toEqual({
       ok: true,
@@ -63,7 +70,11 @@ describe("sendRequest, through supabase-js's functions.invoke, against the local
     expect(call?.method).toBe("POST");
     expect(call?.headers.apikey).toBe(context.server.anonKey);
     expect(call?.headers.authorization).toBe(`Bearer ${context.server.anonKey}`);
-    expect(call?.body).toEqual({ request: row, turnstile_token: "turnstile-token" });
+    expect(call?.body).toEqual({
+      request: row,
+      turnstile_token: "turnstile-token",
+      retry_key: retryKey,
+    });
   });
 
   // Past the daily cap of held requests the function answers 429 with the database's word for

@@ -4,8 +4,9 @@ import { turnstileEnv } from "@/config/turnstile-env";
 import {
   loadTurnstile,
   renderTurnstile,
+  type TurnstileAction,
   type TurnstileWidget,
-} from "@/features/request/lib/turnstile";
+} from "./turnstile";
 
 /**
  * How long a press of Send waits for the check: Turnstile's invisible challenge takes a second or
@@ -26,9 +27,15 @@ type Refs = {
 };
 
 /** The widget, rendered once the script is in; a script that failed is loaded again next time. */
-function ensure({ container, widget }: Refs, siteKey: string): Promise<TurnstileWidget | null> {
+function ensure(
+  { container, widget }: Refs,
+  siteKey: string,
+  action: TurnstileAction,
+): Promise<TurnstileWidget | null> {
   widget.current ??= loadTurnstile()
-    .then((api) => (container.current ? renderTurnstile(api, container.current, siteKey) : null))
+    .then((api) =>
+      container.current ? renderTurnstile(api, container.current, siteKey, action) : null,
+    )
     .catch(() => {
       widget.current = null;
       return null;
@@ -37,12 +44,12 @@ function ensure({ container, widget }: Refs, siteKey: string): Promise<Turnstile
 }
 
 /**
- * The request form's Turnstile widget, in the element `container` points at. Its script loads
- * when the form appears, which is after the page's first paint (the form renders once the app
- * runs), and only on this page. Without a site key, or without Supabase to send to, there is no
- * check, and the console says so once.
+ * A form's Turnstile widget (the request form's, the residents' report's), in the element
+ * `container` points at. Its script loads when the form appears, which is after the page's first
+ * paint (the form renders once the app runs), and only on that page. Without a site key, or
+ * without Supabase to send to, there is no check, and the console says so once.
  */
-export function useTurnstile() {
+export function useTurnstile(action: TurnstileAction) {
   const siteKey = env.supabase ? turnstileEnv.siteKey : null;
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<Promise<TurnstileWidget | null> | null>(null);
@@ -50,23 +57,21 @@ export function useTurnstile() {
   useEffect(() => {
     if (!siteKey) {
       if (env.supabase)
-        console.info(
-          "The request form's human check is off: this build has no Turnstile site key.",
-        );
+        console.info("The form's human check is off: this build has no Turnstile site key.");
       return;
     }
-    const made = ensure({ container, widget }, siteKey);
+    const made = ensure({ container, widget }, siteKey, action);
     return () => {
       widget.current = null;
       void made.then((w) => w?.remove());
     };
-  }, [siteKey]);
+  }, [siteKey, action]);
 
   /** The token for one send, waiting for it if the challenge is still running. */
   async function check(): Promise<HumanCheck> {
     if (!siteKey) return { kind: "off" };
     const made = await Promise.race([
-      ensure({ container, widget }, siteKey),
+      ensure({ container, widget }, siteKey, action),
       timeout(waitMs, null),
     ]);
     const result = made ? await made.check(waitMs) : { token: null };

@@ -2,7 +2,7 @@
  * Cloudflare Turnstile in the browser, as Cloudflare documents its explicit rendering
  * (developers.cloudflare.com/turnstile/get-started/client-side-rendering/): the script from its
  * one address, then `turnstile.render(container, options)`, whose `callback` hands over a token
- * that is valid once, for 300 s. The server checks it (supabase/functions/submit-request).
+ * that is valid once, for 300 s. The server checks it (supabase/functions/_shared/turnstile.ts).
  */
 
 /** The script's address; Cloudflare asks that it be loaded from exactly here, never a copy. */
@@ -55,6 +55,9 @@ export function loadTurnstile(): Promise<TurnstileApi> {
   return loading;
 }
 
+/** What the token was solved for, as siteverify reports it: the request form, or a report. */
+export type TurnstileAction = "request" | "report";
+
 /** What the check came to: a token, or none (the script or the challenge failed, or too slow). */
 export type Check = { token: string } | { token: null };
 
@@ -63,7 +66,12 @@ export type Check = { token: string } | { token: null };
  * mode with appearance "interaction-only"). `check()` waits for its token, at most `waitMs`;
  * `spent()` asks for a fresh one after a token was sent (each is valid once).
  */
-export function renderTurnstile(api: TurnstileApi, container: HTMLElement, siteKey: string) {
+export function renderTurnstile(
+  api: TurnstileApi,
+  container: HTMLElement,
+  siteKey: string,
+  action: TurnstileAction,
+) {
   let token: string | null = null;
   let failed = false;
   const waiting = new Set<() => void>();
@@ -71,7 +79,7 @@ export function renderTurnstile(api: TurnstileApi, container: HTMLElement, siteK
 
   const id = api.render(container, {
     sitekey: siteKey,
-    action: "request",
+    action,
     appearance: "interaction-only",
     size: "flexible",
     "refresh-expired": "auto",

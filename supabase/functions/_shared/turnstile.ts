@@ -1,20 +1,22 @@
 // Cloudflare Turnstile's server-side check (developers.cloudflare.com/turnstile/get-started/
 // server-side-validation/): POST the secret, the visitor's token and their address to siteverify,
 // which says whether the token is one the widget issued, unused and under 300 s old.
-import type { Env } from "../_shared/http.ts";
+import type { Env } from "./http.ts";
 
 /**
- * What the intake is told (public.submit_request): passed or failed, or unchecked when no check
- * could be made (no secret set, or Turnstile did not answer), in which case the limits decide.
+ * What the intake is told (public.submit_request, public.report_missed_pickup): passed or failed;
+ * unavailable when no check could be made (no secret, a secret Turnstile refuses, Turnstile not
+ * answering, no SITE_URL to check the token's site against), which holds the request; unchecked
+ * only on the local stack, which skips the check on purpose, and the limits decide.
  */
-export type Verification = "passed" | "failed" | "unchecked";
+export type Verification = "passed" | "failed" | "unavailable" | "unchecked";
 
 export type TurnstileSettings = {
   secretKey: string;
   /** Cloudflare's API, or the local Turnstile (supabase/local/turnstile.ts) in tests. */
   apiBase: string;
   /** The site's hostname (from SITE_URL): a token solved on another site does not pass. */
-  hostname: string | null;
+  hostname: string;
   fetch?: typeof fetch;
   /** The time limit of each attempt, in milliseconds. */
   attemptTimeout?: number;
@@ -64,9 +66,9 @@ export function createTurnstileCheck(settings: TurnstileSettings) {
         const answer = await ask(token, remoteip, idempotencyKey);
         const codes = Array.isArray(answer["error-codes"]) ? answer["error-codes"] : [];
         if (answer.success === true) {
-          if (settings.hostname && answer.hostname !== settings.hostname) {
+          if (answer.hostname !== settings.hostname) {
             console.warn(
-              `submit-request: a Turnstile token solved on ${String(answer.hostname)}, not ${settings.hostname}`,
+              `A Turnstile token solved on ${String(answer.hostname)}, not ${settings.hostname}`,
             );
             return "failed";
           }
@@ -74,9 +76,9 @@ export function createTurnstileCheck(settings: TurnstileSettings) {
         }
         if (codes.some((code) => misconfigured.includes(code))) {
           console.error(
-            `submit-request: Turnstile refused TURNSTILE_SECRET_KEY (${codes.join(", ")}): the check is skipped until it is fixed`,
+            `Turnstile refused TURNSTILE_SECRET_KEY (${codes.join(", ")}): requests are held until it is fixed`,
           );
-          return "unchecked";
+          return "unavailable";
         }
         if (!codes.includes("internal-error")) return "failed";
         problem = "internal-error";
@@ -84,30 +86,40 @@ export function createTurnstileCheck(settings: TurnstileSettings) {
         problem = error;
       }
     }
-    console.error(
-      "submit-request: Turnstile could not be asked, the request is unchecked:",
-      problem,
-    );
-    return "unchecked";
+    console.error("Turnstile could not be asked, the request is held:", problem);
+    return "unavailable";
   };
 }
 
-export type TurnstileCheck = ReturnType<typeof createTurnstileCheck>;
+export type TurnstileCheck = (
+  token: string | null | undefined,
+  remoteip: string | null,
+) => Promise<Verification>;
 
-/** The check from the function's secrets, or null, said on the console, when none is set. */
-export function turnstileFromEnv(env: Env): TurnstileCheck | null {
+/**
+ * The check from the function's secrets. Without TURNSTILE_SECRET_KEY or SITE_URL no check can
+ * be made, and every request is held (unavailable), said on the console and in the owner's
+ * inbox; only the local stack, which sets TURNSTILE_LOCAL_SKIP=1 (supabase/local/stack.ts), skips
+ * the check and lets the limits decide.
+ */
+export function turnstileFromEnv(env: Env): TurnstileCheck {
   const secretKey = env("TURNSTILE_SECRET_KEY")?.trim();
-  if (!secretKey) {
-    console.warn(
-      "submit-request: TURNSTILE_SECRET_KEY is not set, so the human check is skipped (the database's limits still apply)",
-    );
-    return null;
-  }
   const site = env("SITE_URL")?.trim();
+  const hostname = site ? URL.parse(site)?.hostname : undefined;
+  if (env("TURNSTILE_LOCAL_SKIP") === "1" && !secretKey) {
+    console.warn("TURNSTILE_LOCAL_SKIP is set: the human check is skipped (the local stack)");
+    return () => Promise.resolve("unchecked");
+  }
+  if (!secretKey || !hostname) {
+    console.error(
+      `${secretKey ? "SITE_URL" : "TURNSTILE_SECRET_KEY"} is not set: no human check can be made, so every request is held until it is set`,
+    );
+    return () => Promise.resolve("unavailable");
+  }
   return createTurnstileCheck({
     secretKey,
     apiBase:
       env("TURNSTILE_API_BASE")?.trim().replace(/\/+$/, "") || "https://challenges.cloudflare.com",
-    hostname: (site && URL.parse(site)?.hostname) || null,
+    hostname,
   });
 }
