@@ -39,6 +39,58 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: bill_changed_units(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bill_changed_units() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (
+    select 1 from public.stripe_subscriptions s
+    where s.property_id = new.id and private.bills(s.status)
+  ) then
+    perform private.post_billed_units(new.id);
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: bill_stored_quantity(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bill_stored_quantity() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.bills(new.status) and exists (
+    select 1 from public.properties p
+    where p.id = new.property_id and p.units <> new.quantity
+  ) then
+    perform private.post_billed_units(new.property_id);
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: bills(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bills(status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select status in ('active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused')
+$$;
+
+
+--
 -- Name: business_night(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -47,6 +99,18 @@ CREATE FUNCTION private.business_night(at timestamp with time zone) RETURNS date
     SET search_path TO ''
     AS $$
   select ((at at time zone 'America/Denver') - interval '12 hours')::date;
+$$;
+
+
+--
+-- Name: draft_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.draft_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 5;
 $$;
 
 
@@ -75,6 +139,25 @@ $$;
 
 
 --
+-- Name: held_room_left(text, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (held_room_left.source_hash is null or (
+            select count(*) from public.service_requests r
+            where r.status = 'held' and r.source_hash = held_room_left.source_hash
+              and r.created_at > at - interval '24 hours') < 20)
+     and (held_room_left.source_56_hash is null or (
+            select count(*) from public.service_requests r
+            where r.status = 'held' and r.source_56_hash = held_room_left.source_56_hash
+              and r.created_at > at - interval '24 hours') < 50)
+$$;
+
+
+--
 -- Name: intake_setting(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -87,6 +170,58 @@ $$;
 
 
 --
+-- Name: mark_undo_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mark_undo_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '1 minute 20 seconds';
+$$;
+
+
+--
+-- Name: mark_wait_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mark_wait_limit() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '12 hours';
+$$;
+
+
+--
+-- Name: missed_pickup_message(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.missed_pickup_message(report_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'type', 'INSERT',
+    'table', 'missed_pickup_reports',
+    'schema', 'public',
+    'record', to_jsonb(r) - 'source_hash' - 'source_56_hash' - 'held_reason',
+    'old_record', null,
+    'property', (select jsonb_build_object('name', pr.name, 'city', pr.city,
+                                           'street_address', pr.street_address)
+                   from public.properties pr where pr.id = r.property_id),
+    'building', (select jsonb_build_object('name', b.name)
+                   from public.property_buildings b where b.id = r.building_id),
+    'mark', (select jsonb_build_object('kind', m.kind, 'problem', m.problem,
+                                       'happened_at', m.happened_at)
+               from public.pickup_marks m
+              where m.building_id = r.building_id and m.night = r.night
+              order by m.happened_at desc limit 1))
+  from public.missed_pickup_reports r where r.id = report_id;
+$$;
+
+
+--
 -- Name: missed_pickup_reports_limits(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -95,52 +230,56 @@ CREATE FUNCTION private.missed_pickup_reports_limits() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  address inet;
+  address inet := private.intake_setting('client_address')::inet;
+  verification text := coalesce(private.intake_setting('verification'), 'unchecked');
+  reason text;
 begin
-  -- The resident's page calls PostgREST itself (no edge function in between), so the address is
-  -- the one Cloudflare sets in cf-connecting-ip, as the intake read it before submit-request
-  -- (docs/decisions/0008); keyed and salted by the intake's own private.source_hash.
-  begin
-    address := nullif(pg_catalog.btrim(
-      nullif(pg_catalog.current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip'),
-      '')::inet;
-  exception when others then
-    address := null;
-  end;
   new.source_hash := private.source_hash(address, 64);
   new.source_56_hash := private.source_hash(address, 56);
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.missed_pickup_reports'));
-
-  if new.source_hash is not null and (
-      (select count(*) from public.missed_pickup_reports r
-        where r.source_hash = new.source_hash and r.created_at > now() - interval '1 hour') >= 5
-      or (select count(*) from public.missed_pickup_reports r
-        where r.source_56_hash = new.source_56_hash
-          and r.created_at > now() - interval '1 hour') >= 10) then
-    raise exception using
-      errcode = 'PT429',
-      message = 'Too many reports from your connection this hour. Please call instead.',
-      detail = 'limit=connection';
-  end if;
-
-  if new.phone is not null and (select count(*) from public.missed_pickup_reports r
-      where r.phone = new.phone and r.created_at > now() - interval '24 hours') >= 3 then
-    raise exception using
-      errcode = 'PT429',
-      message = 'Too many reports from this phone number today. Please call instead.',
-      detail = 'limit=phone';
-  end if;
-
-  if (select count(*) from public.missed_pickup_reports r
-      where r.created_at > now() - interval '1 hour') >= 200 then
-    raise exception using
-      errcode = 'PT429',
-      message = 'Too many reports right now. Please try again later or call instead.',
-      detail = 'limit=everyone';
-  end if;
-
   new.created_at := now();
   new.night := private.business_night(now());
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.missed_pickup_reports'));
+
+  if verification = 'failed' then
+    reason := 'check_failed';
+  elsif verification = 'unavailable' then
+    reason := 'check_unavailable';
+  elsif (new.source_hash is not null and (
+          select count(*) from public.missed_pickup_reports r
+          where r.source_hash = new.source_hash and r.held_reason is null
+            and r.created_at > now() - interval '1 hour') >= 5)
+     or (new.source_56_hash is not null and (
+          select count(*) from public.missed_pickup_reports r
+          where r.source_56_hash = new.source_56_hash and r.held_reason is null
+            and r.created_at > now() - interval '1 hour') >= 10) then
+    reason := 'connection';
+  elsif new.phone is not null and (
+          select count(*) from public.missed_pickup_reports r
+          where r.phone = new.phone and r.held_reason is null
+            and r.created_at > now() - interval '24 hours') >= 3 then
+    reason := 'phone';
+  elsif (select count(*) from public.missed_pickup_reports r
+         where r.property_id = new.property_id and r.held_reason is null
+           and r.created_at > now() - interval '1 hour') >= 30 then
+    reason := 'property';
+  end if;
+
+  if reason is not null then
+    if (new.source_hash is not null and (
+          select count(*) from public.missed_pickup_reports r
+          where r.source_hash = new.source_hash and r.held_reason is not null
+            and r.created_at > now() - interval '24 hours') >= 20)
+       or (new.source_56_hash is not null and (
+          select count(*) from public.missed_pickup_reports r
+          where r.source_56_hash = new.source_56_hash and r.held_reason is not null
+            and r.created_at > now() - interval '24 hours') >= 50)
+       or (select count(*) from public.missed_pickup_reports r
+           where r.property_id = new.property_id and r.held_reason is not null
+             and r.created_at > now() - interval '24 hours') >= 200 then
+      return null;
+    end if;
+    new.held_reason := reason;
+  end if;
   return new;
 end;
 $$;
@@ -159,10 +298,10 @@ $$;
 
 
 --
--- Name: note_request(text, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
+-- Name: note_request(text, timestamp with time zone, boolean, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.note_request(kind text, at timestamp with time zone, alone boolean) RETURNS boolean
+CREATE FUNCTION private.note_request(kind text, at timestamp with time zone, alone boolean, id uuid) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -175,7 +314,7 @@ begin
   select * into batch from private.notification_batches b
     where b.kind = note_request.kind for update;
   current_pause := private.notification_pause(batch, at);
-  if alone and kind = 'new' and batch.pending = 0
+  if alone and kind in ('new', 'report') and batch.pending = 0
      and (batch.last_sent_at is null or at - batch.last_sent_at >= current_pause) then
     update private.notification_batches b
       set last_sent_at = at, pause = current_pause
@@ -183,7 +322,8 @@ begin
     return true;
   end if;
   update private.notification_batches b
-    set pending = b.pending + 1, first_pending_at = coalesce(b.first_pending_at, at)
+    set pending = b.pending + 1, first_pending_at = coalesce(b.first_pending_at, at),
+        first_id = case when b.pending = 0 then note_request.id else b.first_id end
     where b.kind = note_request.kind;
   return false;
 end;
@@ -204,7 +344,8 @@ CREATE TABLE private.notification_batches (
     first_pending_at timestamp with time zone,
     last_sent_at timestamp with time zone,
     pause interval DEFAULT '00:01:00'::interval NOT NULL,
-    CONSTRAINT notification_batches_kind_valid CHECK ((kind = ANY (ARRAY['new'::text, 'held'::text])))
+    first_id uuid,
+    CONSTRAINT notification_batches_kind_valid CHECK ((kind = ANY (ARRAY['new'::text, 'held'::text, 'report'::text, 'report_held'::text])))
 );
 
 
@@ -235,8 +376,8 @@ CREATE FUNCTION private.notify_new_request() RETURNS trigger
 begin
   begin
     if new.status = 'held' then
-      perform private.note_request('held', now(), false);
-    elsif private.note_request('new', now(), true) then
+      perform private.note_request('held', now(), false, new.id);
+    elsif private.note_request('new', now(), true, new.id) then
       perform private.post_notification(jsonb_build_object(
         'type', 'INSERT',
         'table', tg_table_name,
@@ -262,22 +403,16 @@ CREATE FUNCTION private.notify_owner_of_missed_pickup() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  perform private.post_notification(jsonb_build_object(
-    'type', 'INSERT',
-    'table', tg_table_name,
-    'schema', tg_table_schema,
-    'record', to_jsonb(new) - 'source_hash' - 'source_56_hash',
-    'old_record', null,
-    'property', (select jsonb_build_object('name', pr.name, 'city', pr.city,
-                                           'street_address', pr.street_address)
-                   from public.properties pr where pr.id = new.property_id),
-    'building', (select jsonb_build_object('name', b.name)
-                   from public.property_buildings b where b.id = new.building_id),
-    'mark', (select jsonb_build_object('kind', m.kind, 'problem', m.problem,
-                                       'happened_at', m.happened_at)
-               from public.pickup_marks m
-              where m.building_id = new.building_id and m.night = new.night
-              order by m.happened_at desc limit 1)));
+  begin
+    if new.held_reason is not null then
+      perform private.note_request('report_held', now(), false, new.id);
+    elsif private.note_request('report', now(), true, new.id) then
+      perform private.post_notification(private.missed_pickup_message(new.id));
+    end if;
+  exception when others then
+    raise warning 'Report % was not noted for a notification: % (SQLSTATE %)',
+      new.id, sqlerrm, sqlstate;
+  end;
   return null;
 end;
 $$;
@@ -326,6 +461,26 @@ $$;
 
 
 --
+-- Name: notify_released_report(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_released_report() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  begin
+    perform private.note_request('report', now(), false, new.id);
+  exception when others then
+    raise warning 'Released report % was not noted for a notification: % (SQLSTATE %)',
+      new.id, sqlerrm, sqlstate;
+  end;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: notify_released_request(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -335,7 +490,7 @@ CREATE FUNCTION private.notify_released_request() RETURNS trigger
     AS $$
 begin
   begin
-    perform private.note_request('new', now(), false);
+    perform private.note_request('new', now(), false, new.id);
   exception when others then
     raise warning 'Released request % was not noted for a notification: % (SQLSTATE %)',
       new.id, sqlerrm, sqlstate;
@@ -368,6 +523,25 @@ $$;
 
 
 --
+-- Name: partners_refresh_active(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.partners_refresh_active() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.properties pr
+     set active = private.property_served(pr.id, pr.partner_id, pr.service_override)
+   where pr.partner_id = new.id
+     and pr.active is distinct from private.property_served(pr.id, pr.partner_id,
+                                                            pr.service_override);
+  return null;
+end;
+$$;
+
+
+--
 -- Name: pickup_marks_before_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -377,8 +551,9 @@ CREATE FUNCTION private.pickup_marks_before_insert() RETURNS trigger
     AS $$
 declare
   served boolean;
+  retired timestamptz;
 begin
-  select pr.id, pr.active into new.property_id, served
+  select pr.id, pr.active, b.retired_at into new.property_id, served, retired
     from public.property_buildings b join public.properties pr on pr.id = b.property_id
    where b.id = new.building_id;
   if not coalesce(served, false) then
@@ -387,11 +562,63 @@ begin
       constraint = 'pickup_marks_property_active',
       message = 'This building''s property is not served: it is inactive or gone.';
   end if;
+  if retired is not null then
+    raise exception using
+      errcode = '23514',
+      constraint = 'pickup_marks_building_on_route',
+      message = 'This building is no longer on the route.';
+  end if;
+  if make_interval(secs => new.sent_after_ms / 1000.0) > private.mark_wait_limit() then
+    raise exception using
+      errcode = '23514',
+      constraint = 'pickup_marks_sent_after_limit',
+      message = format('This mark waited on the phone more than %s hours, too long to tell its '
+                       'night. Discard it, and mark the building again if it is still to do.',
+                       extract(epoch from private.mark_wait_limit())::integer / 3600);
+  end if;
   new.recorded_at := now();
   new.happened_at := now() - make_interval(secs => new.sent_after_ms / 1000.0);
   new.night := private.business_night(new.happened_at);
   new.marked_by := auth.uid();
   return new;
+end;
+$$;
+
+
+--
+-- Name: post_billed_units(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.post_billed_units(property_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  function_url text;
+  webhook_secret text;
+begin
+  begin
+    select s.decrypted_secret into function_url
+      from vault.decrypted_secrets s where s.name = 'update_billed_units_url';
+    select s.decrypted_secret into webhook_secret
+      from vault.decrypted_secrets s where s.name = 'update_billed_units_secret';
+    if function_url is null or webhook_secret is null then
+      raise warning 'update_billed_units_url or update_billed_units_secret is missing from Vault: the units of property % are not billed yet',
+        property_id;
+      return;
+    end if;
+    -- 30 s: one retrieve and one update of Stripe's, each with stripe-node's 10 s limit.
+    perform net.http_post(
+      url := function_url,
+      body := jsonb_build_object('property_id', property_id),
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || webhook_secret),
+      timeout_milliseconds := 30000);
+  exception when others then
+    raise warning 'Billing the units of property % was not queued: % (SQLSTATE %)',
+      property_id, sqlerrm, sqlstate;
+  end;
 end;
 $$;
 
@@ -435,6 +662,111 @@ $$;
 
 
 --
+-- Name: properties_derive_active(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.properties_derive_active() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  drafts integer;
+begin
+  if tg_op = 'INSERT' and new.service_override is distinct from 'on' then
+    -- One insert at a time per partner, so that two at once cannot both take the last place.
+    perform 1 from public.partners pa where pa.id = new.partner_id for update;
+    select count(*) into drafts
+      from public.properties pr
+     where pr.partner_id = new.partner_id
+       and pr.service_override is distinct from 'on'
+       and not exists (select 1 from public.stripe_subscriptions s
+                        where s.property_id = pr.id
+                          and s.status in ('active', 'trialing', 'past_due', 'unpaid'));
+    if drafts >= private.draft_limit() then
+      raise exception using
+        errcode = 'PT409',
+        message = format(
+          'You already have %s properties waiting for service to start: start service for one of them before adding another.',
+          private.draft_limit());
+    end if;
+  end if;
+  new.active := private.property_served(new.id, new.partner_id, new.service_override);
+  return new;
+end;
+$$;
+
+
+--
+-- Name: property_buildings_before_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.property_buildings_before_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.retired_at is not null then
+    raise exception using
+      errcode = '42501',
+      message = 'A building that left the route is part of the record and is not changed.';
+  end if;
+  if new.retired_at is not null then
+    new.retired_at := now();
+    new.position := null;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: property_served(uuid, uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.property_served(property_id uuid, partner_id uuid, service_override text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(service_override, '') not in ('paused', 'stopped')
+     and exists (select 1 from public.partners pa
+                  where pa.id = property_served.partner_id and pa.service_state = 'active')
+     and (service_override is not distinct from 'on'
+          or exists (select 1 from public.stripe_subscriptions s
+                      where s.property_id = property_served.property_id
+                        and private.serves_route(s.status)));
+$$;
+
+
+--
+-- Name: reconcile_billed_units(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reconcile_billed_units(most integer DEFAULT 100) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  behind uuid;
+  queued integer := 0;
+begin
+  for behind in
+    select p.id
+      from public.properties p
+      join public.stripe_subscriptions s on s.property_id = p.id
+      where private.bills(s.status) and s.quantity <> p.units
+      group by p.id
+      order by min(s.updated_at)
+      limit most
+  loop
+    perform private.post_billed_units(behind);
+    queued := queued + 1;
+  end loop;
+  return queued;
+end;
+$$;
+
+
+--
 -- Name: report_accepts_photo(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -452,9 +784,28 @@ begin
   end if;
   return exists (
     select 1 from public.missed_pickup_reports r
-    where r.id = parts[1]::uuid and r.has_photo and r.created_at > now() - interval '30 minutes');
+    where r.id = parts[1]::uuid and r.has_photo and r.held_reason is null
+      and r.created_at > now() - interval '30 minutes');
 end;
 $_$;
+
+
+--
+-- Name: request_message(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_message(request_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'type', 'INSERT',
+    'table', 'service_requests',
+    'schema', 'public',
+    'record', to_jsonb(r),
+    'old_record', null)
+  from public.service_requests r where r.id = request_id;
+$$;
 
 
 --
@@ -486,6 +837,7 @@ CREATE FUNCTION private.send_due_notifications(at timestamp with time zone DEFAU
 declare
   batch private.notification_batches;
   current_pause interval;
+  single jsonb;
   sent integer := 0;
 begin
   for batch in
@@ -494,14 +846,19 @@ begin
     current_pause := private.notification_pause(batch, at);
     if at >= greatest(batch.first_pending_at + interval '1 minute',
                       coalesce(batch.last_sent_at + current_pause, '-infinity'::timestamptz)) then
-      perform private.post_notification(jsonb_build_object(
+      single := case
+        when batch.pending <> 1 or batch.first_id is null then null
+        when batch.kind = 'new' then private.request_message(batch.first_id)
+        when batch.kind = 'report' then private.missed_pickup_message(batch.first_id)
+      end;
+      perform private.post_notification(coalesce(single, jsonb_build_object(
         'type', 'SUMMARY',
         'kind', batch.kind,
         'count', batch.pending,
         'since', batch.first_pending_at,
-        'until', at));
+        'until', at)));
       update private.notification_batches b
-        set pending = 0, first_pending_at = null, last_sent_at = at,
+        set pending = 0, first_pending_at = null, first_id = null, last_sent_at = at,
             pause = least(current_pause * 2, interval '1 hour')
         where b.kind = batch.kind;
       sent := sent + 1;
@@ -509,6 +866,18 @@ begin
   end loop;
   return sent;
 end;
+$$;
+
+
+--
+-- Name: serves_route(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.serves_route(status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select status in ('active', 'trialing', 'past_due');
 $$;
 
 
@@ -555,6 +924,26 @@ begin
   end;
   return pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(
     (select s.salt from private.intake_salt s) || key, 'UTF8')), 'hex');
+end;
+$$;
+
+
+--
+-- Name: stripe_subscriptions_refresh_active(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stripe_subscriptions_refresh_active() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.properties pr
+     set active = private.property_served(pr.id, pr.partner_id, pr.service_override)
+   where pr.id in (case when tg_op <> 'INSERT' then old.property_id end,
+                   case when tg_op <> 'DELETE' then new.property_id end)
+     and pr.active is distinct from private.property_served(pr.id, pr.partner_id,
+                                                            pr.service_override);
+  return null;
 end;
 $$;
 
@@ -717,6 +1106,45 @@ $$;
 
 
 --
+-- Name: first_service_nights(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.first_service_nights() RETURNS TABLE(property_id uuid, night date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pr.id,
+         coalesce(least((select min(m.night) from public.pickup_marks m where m.property_id = pr.id),
+                        (select min(r.night) from public.missed_pickup_reports r
+                          where r.property_id = pr.id)),
+                  private.business_night(pr.created_at))
+    from public.properties pr;
+$$;
+
+
+--
+-- Name: held_reports(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.held_reports(max_rows integer DEFAULT 100) RETURNS TABLE(id uuid, property_name text, building_name text, unit text, phone text, has_photo boolean, created_at timestamp with time zone, held_reason text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return query
+    select r.id, pr.name, b.name, r.unit, r.phone, r.has_photo, r.created_at, r.held_reason
+    from public.missed_pickup_reports r
+    join public.properties pr on pr.id = r.property_id
+    join public.property_buildings b on b.id = r.building_id
+    where r.held_reason is not null
+    order by r.created_at desc, r.id
+    limit greatest(1, least(coalesce(max_rows, 100), 500));
+end;
+$$;
+
+
+--
 -- Name: held_request_count(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -773,11 +1201,11 @@ CREATE TABLE public.service_requests (
     CONSTRAINT service_requests_address_visible CHECK (private.has_visible_text(address)),
     CONSTRAINT service_requests_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text, 'Other'::text]))),
     CONSTRAINT service_requests_contact_method_valid CHECK ((contact_method = ANY (ARRAY['text'::text, 'call'::text]))),
-    CONSTRAINT service_requests_email_plain CHECK (((char_length(email) <= 254) AND (email ~ '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'::text))),
+    CONSTRAINT service_requests_email_plain CHECK (((char_length(email) <= 254) AND (email ~ '^[A-Za-z0-9._%+''-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'::text))),
     CONSTRAINT service_requests_garage_size_length CHECK ((char_length(garage_size) <= 40)),
     CONSTRAINT service_requests_garage_size_visible CHECK (private.has_visible_text(garage_size)),
     CONSTRAINT service_requests_held_has_reason CHECK (((status = 'held'::text) = (held_reason IS NOT NULL))),
-    CONSTRAINT service_requests_held_reason_valid CHECK ((held_reason = ANY (ARRAY['check_failed'::text, 'connection'::text, 'phone'::text, 'everyone'::text]))),
+    CONSTRAINT service_requests_held_reason_valid CHECK ((held_reason = ANY (ARRAY['check_failed'::text, 'check_unavailable'::text, 'connection'::text, 'phone'::text, 'everyone'::text]))),
     CONSTRAINT service_requests_lost_reason_needs_lost CHECK (((lost_reason IS NULL) OR (status = 'lost'::text))),
     CONSTRAINT service_requests_lost_reason_valid CHECK ((lost_reason = ANY (ARRAY['price'::text, 'timing'::text, 'no_answer'::text, 'chose_another'::text, 'other'::text]))),
     CONSTRAINT service_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 100))),
@@ -906,6 +1334,26 @@ $$;
 
 
 --
+-- Name: intake_check_trouble(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.intake_check_trouble() RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return greatest(
+    (select max(r.created_at) from public.service_requests r
+      where r.status = 'held' and r.held_reason = 'check_unavailable'
+        and r.created_at > now() - interval '24 hours'),
+    (select max(r.created_at) from public.missed_pickup_reports r
+      where r.held_reason = 'check_unavailable' and r.created_at > now() - interval '24 hours'));
+end;
+$$;
+
+
+--
 -- Name: is_staff(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -914,6 +1362,44 @@ CREATE FUNCTION public.is_staff() RETURNS boolean
     SET search_path TO ''
     AS $$
   select exists (select 1 from public.staff s where s.user_id = (select auth.uid()));
+$$;
+
+
+--
+-- Name: missed_report_phones(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.missed_report_phones(ids uuid[]) RETURNS TABLE(id uuid, phone text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return query
+    select r.id, r.phone from public.missed_pickup_reports r
+    where r.id = any(ids) and r.phone is not null;
+end;
+$$;
+
+
+--
+-- Name: release_held_reports(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_held_reports(ids uuid[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  released integer;
+begin
+  perform private.require_staff();
+  update public.missed_pickup_reports r
+    set held_reason = null
+    where r.id = any(ids) and r.held_reason is not null;
+  get diagnostics released = row_count;
+  return released;
+end;
 $$;
 
 
@@ -954,28 +1440,64 @@ $$;
 
 
 --
--- Name: report_missed_pickup(text, uuid, uuid, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: report_missed_pickup(text, uuid, uuid, text, text, boolean, inet, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text DEFAULT NULL::text, phone text DEFAULT NULL::text, has_photo boolean DEFAULT false) RETURNS void
+CREATE FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text DEFAULT NULL::text, phone text DEFAULT NULL::text, has_photo boolean DEFAULT false, client_address inet DEFAULT NULL::inet, verification text DEFAULT 'unchecked'::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   property uuid;
+  stored public.missed_pickup_reports;
 begin
+  if verification is null
+     or verification not in ('passed', 'failed', 'unavailable', 'unchecked') then
+    raise exception using
+      errcode = '22023',
+      message = 'verification is passed, failed, unavailable or unchecked.';
+  end if;
   select pr.id into property
     from public.properties pr join public.property_buildings b on b.property_id = pr.id
-   where pr.public_code = code and pr.active and b.id = report_missed_pickup.building_id;
+   where pr.public_code = code and pr.active and b.retired_at is null
+     and b.id = report_missed_pickup.building_id;
   if property is null then
     raise exception using
       errcode = 'PT404',
       message = 'No such building on a property served.';
   end if;
+  perform pg_catalog.set_config('intake.client_address', coalesce(client_address::text, ''), true);
+  perform pg_catalog.set_config('intake.verification', verification, true);
   insert into public.missed_pickup_reports (id, building_id, property_id, unit, phone, has_photo)
   values (report_id, report_missed_pickup.building_id, property,
-          nullif(btrim(unit), ''), nullif(btrim(phone), ''), coalesce(has_photo, false));
+          nullif(btrim(unit), ''), nullif(btrim(phone), ''), coalesce(has_photo, false))
+  returning * into stored;
+  perform pg_catalog.set_config('intake.client_address', '', true);
+  perform pg_catalog.set_config('intake.verification', '', true);
+  return pg_catalog.jsonb_build_object(
+    'id', report_id, 'held', stored.id is null or stored.held_reason is not null);
 end;
+$$;
+
+
+--
+-- Name: request_photos_again(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_photos_again(request_id uuid, retry_key_hash text) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when r.status <> 'held' and r.created_at > now() - interval '30 minutes'
+         and k.key_hash = request_photos_again.retry_key_hash
+      then r.photo_count
+    else 0
+  end
+  from public.service_requests r
+  left join private.request_retry_keys k
+    on k.request_id = r.id and k.created_at > now() - interval '30 minutes'
+  where r.id = request_photos_again.request_id;
 $$;
 
 
@@ -1003,9 +1525,38 @@ CREATE FUNCTION public.resident_page(code text) RETURNS jsonb
                   where m.building_id = b.id and m.kind = 'picked_up'
                     and m.night = public.current_night()))
              order by b.position)
-        from public.property_buildings b where b.property_id = pr.id), '[]'::jsonb))
+        from public.property_buildings b
+       where b.property_id = pr.id and b.retired_at is null), '[]'::jsonb))
   from public.properties pr
   where pr.public_code = code and pr.active;
+$$;
+
+
+--
+-- Name: route_tonight(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.route_tonight() RETURNS TABLE(id uuid, name text, street_address text, city text, access_notes text, building_ids uuid[], building_names text[])
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may read the route.';
+  end if;
+  return query
+    select pr.id, pr.name, pr.street_address, pr.city, pr.access_notes,
+           coalesce(b.ids, '{}'), coalesce(b.names, '{}')
+      from public.properties pr
+      left join lateral (
+        select array_agg(pb.id order by pb.position) as ids,
+               array_agg(pb.name order by pb.position) as names
+          from public.property_buildings pb
+         where pb.property_id = pr.id and pb.retired_at is null
+      ) b on true
+     where pr.active
+     order by pr.city, pr.name, pr.id;
+end;
 $$;
 
 
@@ -1060,19 +1611,24 @@ begin
   select coalesce(array_agg((b ->> 'id')::uuid) filter (where b ->> 'id' is not null), '{}')
     into kept
     from jsonb_array_elements(save_property.buildings) b;
-  -- A building named by its id must be one of this property's (under the policies the caller
-  -- sees only their own): one of another property would otherwise be taken over or ignored.
+  -- A building named by its id must be one of this property's on the route (under the policies
+  -- the caller sees only their own): one of another property would otherwise be taken over, and
+  -- a retired one is part of the record.
   if exists (select 1 from unnest(kept) k
               where not exists (select 1 from public.property_buildings pb
-                                 where pb.id = k and pb.property_id = saved)) then
+                                 where pb.id = k and pb.property_id = saved
+                                   and pb.retired_at is null)) then
     raise exception using errcode = '42501',
       message = 'A building sent is not one of this property''s.';
   end if;
-  delete from public.property_buildings pb
-   where pb.property_id = saved and pb.id <> all (kept);
-  -- A name is unique within a property at every row, not at the end of the statement: the kept
-  -- buildings are parked under their ids first, so that two of them may swap names.
-  update public.property_buildings pb set name = pb.id::text where pb.property_id = saved;
+  -- Left out of the list: off the route from now on, its nights kept (the trigger above sets the
+  -- time and frees its place).
+  update public.property_buildings pb set retired_at = now()
+   where pb.property_id = saved and pb.retired_at is null and pb.id <> all (kept);
+  -- A name is unique within a property's route at every row, not at the end of the statement:
+  -- the kept buildings are parked under their ids first, so that two of them may swap names.
+  update public.property_buildings pb set name = pb.id::text
+   where pb.property_id = saved and pb.retired_at is null;
   -- Positions are checked at the end of the statement (deferrable), so one upsert reorders them
   -- all.
   insert into public.property_buildings as pb (id, property_id, name, position)
@@ -1133,8 +1689,8 @@ declare
   -- and a visitor choosing "today" must not be told it is in the past.
   today date := (now() at time zone 'America/Denver')::date;
   address inet := private.intake_setting('client_address')::inet;
-  -- passed or failed: what Turnstile said; unchecked: no check was made (none configured,
-  -- Turnstile unreachable from the function, or a row added in the SQL Editor).
+  -- passed or failed: what Turnstile said; unavailable: the function could not check;
+  -- unchecked: no check was meant to be made (the local stack, a row added in the SQL Editor).
   verification text := coalesce(private.intake_setting('verification'), 'unchecked');
   -- The most held requests a day may add: far above any real day, and at about 1 kB a row it
   -- bounds what a flood adds to the database at about 1 MB a day.
@@ -1155,6 +1711,8 @@ begin
 
   if verification = 'failed' then
     reason := 'check_failed';
+  elsif verification = 'unavailable' then
+    reason := 'check_unavailable';
   -- 5 an hour from one address (IPv6: one /64), 10 from one IPv6 /56 (docs/decisions/0008).
   elsif (new.source_hash is not null and (
           select count(*) from public.service_requests r
@@ -1178,6 +1736,11 @@ begin
   end if;
 
   if reason is not null then
+    -- A source past its own bound is dropped: no row, and the same answer as a held request, so
+    -- that it learns nothing and a fresh source still finds room.
+    if not private.held_room_left(new.source_hash, new.source_56_hash, now()) then
+      return null;
+    end if;
     -- Past the cap the request is refused: PostgREST answers SQLSTATE PT429 with HTTP 429, and
     -- the detail names the limit for the form (limit=phone, limit=connection, limit=everyone).
     if (select count(*) from public.service_requests r
@@ -1189,7 +1752,9 @@ begin
           when 'phone' then 'Too many requests from this phone number today. Please call instead.'
           else 'Too many requests right now. Please try again later or call instead.'
         end,
-        detail = 'limit=' || case reason when 'check_failed' then 'everyone' else reason end;
+        detail = 'limit=' || case reason when 'connection' then 'connection'
+                                         when 'phone' then 'phone'
+                                         else 'everyone' end;
     end if;
     new.status := 'held';
     new.held_reason := reason;
@@ -1223,20 +1788,76 @@ $$;
 
 
 --
--- Name: submit_request(jsonb, inet, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: set_partner_service(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.submit_request(request jsonb, client_address inet DEFAULT NULL::inet, verification text DEFAULT 'unchecked'::text) RETURNS jsonb
+CREATE FUNCTION public.set_partner_service(partner_id uuid, service text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may change who is served.';
+  end if;
+  if service is null or service not in ('active', 'paused', 'stopped') then
+    raise exception using errcode = '22023', message = 'service is one of active, paused, stopped.';
+  end if;
+  update public.partners pa
+     set service_state = set_partner_service.service
+   where pa.id = set_partner_service.partner_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'No such partner.';
+  end if;
+end;
+$$;
+
+
+--
+-- Name: set_property_service(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_property_service(property_id uuid, service text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  served boolean;
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may change who is served.';
+  end if;
+  if service is null or service not in ('follow', 'on', 'paused', 'stopped') then
+    raise exception using errcode = '22023',
+      message = 'service is one of follow, on, paused, stopped.';
+  end if;
+  update public.properties pr
+     set service_override = nullif(set_property_service.service, 'follow')
+   where pr.id = set_property_service.property_id
+  returning pr.active into served;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'No such property.';
+  end if;
+  return served;
+end;
+$$;
+
+
+--
+-- Name: submit_request(jsonb, inet, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_request(request jsonb, client_address inet DEFAULT NULL::inet, verification text DEFAULT 'unchecked'::text, retry_key_hash text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   stored public.service_requests;
 begin
-  if verification is null or verification not in ('passed', 'failed', 'unchecked') then
+  if verification is null
+     or verification not in ('passed', 'failed', 'unavailable', 'unchecked') then
     raise exception using
       errcode = '22023',
-      message = 'verification is passed, failed or unchecked.';
+      message = 'verification is passed, failed, unavailable or unchecked.';
   end if;
   perform pg_catalog.set_config('intake.client_address', coalesce(client_address::text, ''), true);
   perform pg_catalog.set_config('intake.verification', verification, true);
@@ -1252,6 +1873,14 @@ begin
   returning * into stored;
   perform pg_catalog.set_config('intake.client_address', '', true);
   perform pg_catalog.set_config('intake.verification', '', true);
+  if stored.id is null then
+    return pg_catalog.jsonb_build_object('id', request -> 'id', 'held', true, 'photo_count', 0);
+  end if;
+  delete from private.request_retry_keys k where k.created_at < now() - interval '30 minutes';
+  if retry_key_hash is not null then
+    insert into private.request_retry_keys (request_id, key_hash)
+    values (stored.id, retry_key_hash);
+  end if;
   return pg_catalog.jsonb_build_object(
     'id', stored.id, 'held', stored.status = 'held', 'photo_count', stored.photo_count);
 end;
@@ -1264,6 +1893,18 @@ $$;
 
 CREATE TABLE private.intake_salt (
     salt text NOT NULL
+);
+
+
+--
+-- Name: request_retry_keys; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.request_retry_keys (
+    request_id uuid NOT NULL,
+    key_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT request_retry_keys_key_hash_format CHECK ((key_hash ~ '^[0-9a-f]{64}$'::text))
 );
 
 
@@ -1282,6 +1923,8 @@ CREATE TABLE public.missed_pickup_reports (
     night date DEFAULT private.business_night(now()) NOT NULL,
     source_hash text,
     source_56_hash text,
+    held_reason text,
+    CONSTRAINT missed_pickup_reports_held_reason_valid CHECK ((held_reason = ANY (ARRAY['check_failed'::text, 'check_unavailable'::text, 'connection'::text, 'phone'::text, 'property'::text]))),
     CONSTRAINT missed_pickup_reports_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
     CONSTRAINT missed_pickup_reports_unit_length CHECK (((char_length(btrim(unit)) >= 1) AND (char_length(btrim(unit)) <= 20)))
 );
@@ -1307,9 +1950,11 @@ CREATE TABLE public.partners (
     stripe_customer_id text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    service_state text DEFAULT 'active'::text NOT NULL,
     CONSTRAINT partners_company_name_length CHECK (((char_length(btrim(company_name)) >= 1) AND (char_length(company_name) <= 120))),
     CONSTRAINT partners_contact_name_length CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(contact_name) <= 100))),
     CONSTRAINT partners_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
+    CONSTRAINT partners_service_state_valid CHECK ((service_state = ANY (ARRAY['active'::text, 'paused'::text, 'stopped'::text]))),
     CONSTRAINT partners_stripe_customer_id_format CHECK ((stripe_customer_id ~ '^cus_[A-Za-z0-9_]+$'::text))
 );
 
@@ -1319,6 +1964,13 @@ CREATE TABLE public.partners (
 --
 
 COMMENT ON TABLE public.partners IS 'Property managers who buy trash collection online: one row per account. stripe_customer_id is written by the billing functions only.';
+
+
+--
+-- Name: COLUMN partners.service_state; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.partners.service_state IS 'The owner''s word on the whole partner: active (each property follows its own state), paused or stopped (none served). Set by public.set_partner_service.';
 
 
 --
@@ -1374,14 +2026,16 @@ CREATE TABLE public.properties (
     rules text,
     access_notes text,
     public_code text DEFAULT private.new_property_code() NOT NULL,
-    active boolean DEFAULT true NOT NULL,
+    active boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    service_override text,
     CONSTRAINT properties_access_notes_length CHECK ((char_length(access_notes) <= 1000)),
     CONSTRAINT properties_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text]))),
     CONSTRAINT properties_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 120))),
     CONSTRAINT properties_public_code_format CHECK ((public_code ~ '^[A-Za-z0-9_-]{22}$'::text)),
     CONSTRAINT properties_rules_length CHECK ((char_length(rules) <= 4000)),
+    CONSTRAINT properties_service_override_valid CHECK ((service_override = ANY (ARRAY['on'::text, 'paused'::text, 'stopped'::text]))),
     CONSTRAINT properties_set_out_window CHECK ((((set_out_from IS NULL) = (set_out_until IS NULL)) AND (set_out_until > set_out_from))),
     CONSTRAINT properties_street_address_length CHECK (((char_length(btrim(street_address)) >= 1) AND (char_length(street_address) <= 200))),
     CONSTRAINT properties_units_range CHECK (private.units_in_range(units))
@@ -1396,6 +2050,20 @@ COMMENT ON TABLE public.properties IS 'A partner''s communities served nightly. 
 
 
 --
+-- Name: COLUMN properties.active; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.properties.active IS 'Served tonight: derived by private.properties_derive_active from the subscription, the owner''s switches and the partner''s state. Nobody writes it.';
+
+
+--
+-- Name: COLUMN properties.service_override; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.properties.service_override IS 'The owner''s word on one property: null follows its subscription, on serves it by hand, paused or stopped takes it off the route. Set by public.set_property_service.';
+
+
+--
 -- Name: property_buildings; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1403,9 +2071,11 @@ CREATE TABLE public.property_buildings (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     property_id uuid NOT NULL,
     name text NOT NULL,
-    "position" integer NOT NULL,
+    "position" integer,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    retired_at timestamp with time zone,
     CONSTRAINT property_buildings_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 60))),
+    CONSTRAINT property_buildings_on_route_has_position CHECK (((retired_at IS NULL) = ("position" IS NOT NULL))),
     CONSTRAINT property_buildings_position_range CHECK ((("position" >= 0) AND ("position" <= 999)))
 );
 
@@ -1415,6 +2085,13 @@ CREATE TABLE public.property_buildings (
 --
 
 COMMENT ON TABLE public.property_buildings IS 'The buildings of a property, in route order (position 0 first).';
+
+
+--
+-- Name: COLUMN property_buildings.retired_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.property_buildings.retired_at IS 'When the building left the route (set by the server); its marks and reports stay in the log.';
 
 
 --
@@ -1516,6 +2193,14 @@ ALTER TABLE ONLY private.notification_batches
 
 
 --
+-- Name: request_retry_keys request_retry_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.request_retry_keys
+    ADD CONSTRAINT request_retry_keys_pkey PRIMARY KEY (request_id);
+
+
+--
 -- Name: missed_pickup_reports missed_pickup_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1569,14 +2254,6 @@ ALTER TABLE ONLY public.properties
 
 ALTER TABLE ONLY public.properties
     ADD CONSTRAINT properties_public_code_key UNIQUE (public_code);
-
-
---
--- Name: property_buildings property_buildings_name_unique; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.property_buildings
-    ADD CONSTRAINT property_buildings_name_unique UNIQUE (property_id, name);
 
 
 --
@@ -1636,6 +2313,20 @@ ALTER TABLE ONLY public.stripe_subscriptions
 
 
 --
+-- Name: request_retry_keys_created_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX request_retry_keys_created_at_idx ON private.request_retry_keys USING btree (created_at);
+
+
+--
+-- Name: missed_pickup_reports_held_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_held_idx ON public.missed_pickup_reports USING btree (created_at) WHERE (held_reason IS NOT NULL);
+
+
+--
 -- Name: missed_pickup_reports_property_night_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1678,6 +2369,13 @@ CREATE INDEX properties_partner_id_idx ON public.properties USING btree (partner
 
 
 --
+-- Name: property_buildings_name_unique; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX property_buildings_name_unique ON public.property_buildings USING btree (property_id, name) WHERE (retired_at IS NULL);
+
+
+--
 -- Name: push_subscriptions_user_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1696,6 +2394,20 @@ CREATE INDEX service_requests_created_at_idx ON public.service_requests USING bt
 --
 
 CREATE INDEX service_requests_held_created_at_idx ON public.service_requests USING btree (created_at) WHERE (status = 'held'::text);
+
+
+--
+-- Name: service_requests_held_source_56_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_held_source_56_idx ON public.service_requests USING btree (source_56_hash, created_at) WHERE (status = 'held'::text);
+
+
+--
+-- Name: service_requests_held_source_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_held_source_idx ON public.service_requests USING btree (source_hash, created_at) WHERE (status = 'held'::text);
 
 
 --
@@ -1755,10 +2467,24 @@ CREATE TRIGGER missed_pickup_reports_notify_owner AFTER INSERT ON public.missed_
 
 
 --
+-- Name: missed_pickup_reports missed_pickup_reports_notify_released; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER missed_pickup_reports_notify_released AFTER UPDATE OF held_reason ON public.missed_pickup_reports FOR EACH ROW WHEN (((old.held_reason IS NOT NULL) AND (new.held_reason IS NULL))) EXECUTE FUNCTION private.notify_released_report();
+
+
+--
 -- Name: partners partners_notify_owner; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER partners_notify_owner AFTER INSERT ON public.partners FOR EACH ROW EXECUTE FUNCTION private.notify_owner_of_partner();
+
+
+--
+-- Name: partners partners_refresh_active; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_refresh_active AFTER UPDATE OF service_state ON public.partners FOR EACH ROW EXECUTE FUNCTION private.partners_refresh_active();
 
 
 --
@@ -1776,10 +2502,31 @@ CREATE TRIGGER pickup_marks_before_insert BEFORE INSERT ON public.pickup_marks F
 
 
 --
+-- Name: properties properties_bill_changed_units; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER properties_bill_changed_units AFTER UPDATE OF units ON public.properties FOR EACH ROW WHEN ((old.units IS DISTINCT FROM new.units)) EXECUTE FUNCTION private.bill_changed_units();
+
+
+--
+-- Name: properties properties_derive_active; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER properties_derive_active BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.properties_derive_active();
+
+
+--
 -- Name: properties properties_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER properties_touch_updated_at BEFORE UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: property_buildings property_buildings_before_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER property_buildings_before_update BEFORE UPDATE ON public.property_buildings FOR EACH ROW EXECUTE FUNCTION private.property_buildings_before_update();
 
 
 --
@@ -1818,6 +2565,13 @@ CREATE TRIGGER service_requests_notify_released_request AFTER UPDATE OF status O
 
 
 --
+-- Name: stripe_subscriptions stripe_subscriptions_bill_stored_quantity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stripe_subscriptions_bill_stored_quantity AFTER INSERT OR UPDATE OF quantity, status, property_id ON public.stripe_subscriptions FOR EACH ROW EXECUTE FUNCTION private.bill_stored_quantity();
+
+
+--
 -- Name: stripe_subscriptions stripe_subscriptions_notify_owner_changed; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1832,6 +2586,13 @@ CREATE TRIGGER stripe_subscriptions_notify_owner_stored AFTER INSERT ON public.s
 
 
 --
+-- Name: stripe_subscriptions stripe_subscriptions_refresh_active; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stripe_subscriptions_refresh_active AFTER INSERT OR DELETE OR UPDATE ON public.stripe_subscriptions FOR EACH ROW EXECUTE FUNCTION private.stripe_subscriptions_refresh_active();
+
+
+--
 -- Name: stripe_subscriptions stripe_subscriptions_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1843,7 +2604,7 @@ CREATE TRIGGER stripe_subscriptions_touch_updated_at BEFORE UPDATE ON public.str
 --
 
 ALTER TABLE ONLY public.missed_pickup_reports
-    ADD CONSTRAINT missed_pickup_reports_building_id_fkey FOREIGN KEY (building_id) REFERENCES public.property_buildings(id) ON DELETE CASCADE;
+    ADD CONSTRAINT missed_pickup_reports_building_id_fkey FOREIGN KEY (building_id) REFERENCES public.property_buildings(id) ON DELETE RESTRICT;
 
 
 --
@@ -1851,7 +2612,7 @@ ALTER TABLE ONLY public.missed_pickup_reports
 --
 
 ALTER TABLE ONLY public.missed_pickup_reports
-    ADD CONSTRAINT missed_pickup_reports_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE;
+    ADD CONSTRAINT missed_pickup_reports_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE RESTRICT;
 
 
 --
@@ -1867,7 +2628,7 @@ ALTER TABLE ONLY public.partners
 --
 
 ALTER TABLE ONLY public.pickup_marks
-    ADD CONSTRAINT pickup_marks_building_id_fkey FOREIGN KEY (building_id) REFERENCES public.property_buildings(id) ON DELETE CASCADE;
+    ADD CONSTRAINT pickup_marks_building_id_fkey FOREIGN KEY (building_id) REFERENCES public.property_buildings(id) ON DELETE RESTRICT;
 
 
 --
@@ -1883,7 +2644,7 @@ ALTER TABLE ONLY public.pickup_marks
 --
 
 ALTER TABLE ONLY public.pickup_marks
-    ADD CONSTRAINT pickup_marks_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE CASCADE;
+    ADD CONSTRAINT pickup_marks_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE RESTRICT;
 
 
 --
@@ -1944,6 +2705,16 @@ CREATE POLICY "Partners add properties of their own" ON public.properties FOR IN
 
 
 --
+-- Name: property_buildings Partners add their own buildings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Partners add their own buildings" ON public.property_buildings FOR INSERT TO authenticated WITH CHECK ((property_id IN ( SELECT pr.id
+   FROM (public.properties pr
+     JOIN public.partners p ON ((p.id = pr.partner_id)))
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
 -- Name: partners Partners add their own row; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1951,10 +2722,10 @@ CREATE POLICY "Partners add their own row" ON public.partners FOR INSERT TO auth
 
 
 --
--- Name: property_buildings Partners add, change and remove their own buildings; Type: POLICY; Schema: public; Owner: -
+-- Name: property_buildings Partners change their own buildings; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Partners add, change and remove their own buildings" ON public.property_buildings TO authenticated USING ((property_id IN ( SELECT pr.id
+CREATE POLICY "Partners change their own buildings" ON public.property_buildings FOR UPDATE TO authenticated USING ((property_id IN ( SELECT pr.id
    FROM (public.properties pr
      JOIN public.partners p ON ((p.id = pr.partner_id)))
   WHERE (p.user_id = ( SELECT auth.uid() AS uid))))) WITH CHECK ((property_id IN ( SELECT pr.id
@@ -2048,13 +2819,13 @@ CREATE POLICY "Staff read every mark, partners their own properties' marks" ON p
 
 
 --
--- Name: missed_pickup_reports Staff read every report, partners their own properties' reports; Type: POLICY; Schema: public; Owner: -
+-- Name: missed_pickup_reports Staff read every report not held, partners their own properties; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read every report, partners their own properties' reports" ON public.missed_pickup_reports FOR SELECT TO authenticated USING ((( SELECT public.is_staff() AS is_staff) OR (property_id IN ( SELECT pr.id
+CREATE POLICY "Staff read every report not held, partners their own properties" ON public.missed_pickup_reports FOR SELECT TO authenticated USING (((held_reason IS NULL) AND (( SELECT public.is_staff() AS is_staff) OR (property_id IN ( SELECT pr.id
    FROM (public.properties pr
      JOIN public.partners p ON ((p.id = pr.partner_id)))
-  WHERE (p.user_id = ( SELECT auth.uid() AS uid))))));
+  WHERE (p.user_id = ( SELECT auth.uid() AS uid)))))));
 
 
 --
@@ -2079,10 +2850,10 @@ CREATE POLICY "Staff remove their own devices" ON public.push_subscriptions FOR 
 
 
 --
--- Name: pickup_marks Staff take back a mark of tonight; Type: POLICY; Schema: public; Owner: -
+-- Name: pickup_marks Staff take back a mark within the Undo's minute; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff take back a mark of tonight" ON public.pickup_marks FOR DELETE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (night = public.current_night())));
+CREATE POLICY "Staff take back a mark within the Undo's minute" ON public.pickup_marks FOR DELETE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (recorded_at > (now() - private.mark_undo_window()))));
 
 
 --
@@ -2171,10 +2942,63 @@ GRANT USAGE ON SCHEMA public TO service_role;
 
 
 --
+-- Name: FUNCTION bill_changed_units(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bill_changed_units() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION bill_stored_quantity(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bill_stored_quantity() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION bills(status text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bills(status text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION held_room_left(source_hash text, source_56_hash text, at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION intake_setting(name text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.intake_setting(name text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION mark_undo_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mark_undo_window() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_undo_window() TO authenticated;
+GRANT ALL ON FUNCTION private.mark_undo_window() TO service_role;
+
+
+--
+-- Name: FUNCTION mark_wait_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mark_wait_limit() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mark_wait_limit() TO authenticated;
+GRANT ALL ON FUNCTION private.mark_wait_limit() TO service_role;
+
+
+--
+-- Name: FUNCTION missed_pickup_message(report_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.missed_pickup_message(report_id uuid) FROM PUBLIC;
 
 
 --
@@ -2185,10 +3009,10 @@ REVOKE ALL ON FUNCTION private.missed_pickup_reports_limits() FROM PUBLIC;
 
 
 --
--- Name: FUNCTION note_request(kind text, at timestamp with time zone, alone boolean); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION note_request(kind text, at timestamp with time zone, alone boolean, id uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.note_request(kind text, at timestamp with time zone, alone boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.note_request(kind text, at timestamp with time zone, alone boolean, id uuid) FROM PUBLIC;
 
 
 --
@@ -2220,6 +3044,13 @@ REVOKE ALL ON FUNCTION private.notify_owner_of_partner() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION notify_released_report(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_released_report() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION notify_released_request(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2235,10 +3066,24 @@ GRANT ALL ON FUNCTION private.partner_sees_pickup_photo(object_name text) TO aut
 
 
 --
+-- Name: FUNCTION partners_refresh_active(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.partners_refresh_active() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION pickup_marks_before_insert(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.pickup_marks_before_insert() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION post_billed_units(property_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.post_billed_units(property_id uuid) FROM PUBLIC;
 
 
 --
@@ -2249,12 +3094,47 @@ REVOKE ALL ON FUNCTION private.post_notification(body jsonb) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION properties_derive_active(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.properties_derive_active() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION property_buildings_before_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.property_buildings_before_update() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION property_served(property_id uuid, partner_id uuid, service_override text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.property_served(property_id uuid, partner_id uuid, service_override text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION reconcile_billed_units(most integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reconcile_billed_units(most integer) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION report_accepts_photo(object_name text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.report_accepts_photo(object_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO anon;
 GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION request_message(request_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_message(request_id uuid) FROM PUBLIC;
 
 
 --
@@ -2286,6 +3166,13 @@ REVOKE ALL ON FUNCTION private.source_hash(address inet, ipv6_prefix integer) FR
 
 
 --
+-- Name: FUNCTION stripe_subscriptions_refresh_active(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stripe_subscriptions_refresh_active() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2309,6 +3196,23 @@ GRANT ALL ON FUNCTION public.current_night() TO service_role;
 
 REVOKE ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone) TO authenticated;
+
+
+--
+-- Name: FUNCTION first_service_nights(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.first_service_nights() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.first_service_nights() TO authenticated;
+GRANT ALL ON FUNCTION public.first_service_nights() TO service_role;
+
+
+--
+-- Name: FUNCTION held_reports(max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.held_reports(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_reports(max_rows integer) TO authenticated;
 
 
 --
@@ -2400,6 +3304,14 @@ GRANT ALL ON FUNCTION public.inbox_month(month_start date) TO authenticated;
 
 
 --
+-- Name: FUNCTION intake_check_trouble(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.intake_check_trouble() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intake_check_trouble() TO authenticated;
+
+
+--
 -- Name: FUNCTION is_staff(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2407,6 +3319,22 @@ REVOKE ALL ON FUNCTION public.is_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_staff() TO anon;
 GRANT ALL ON FUNCTION public.is_staff() TO authenticated;
 GRANT ALL ON FUNCTION public.is_staff() TO service_role;
+
+
+--
+-- Name: FUNCTION missed_report_phones(ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.missed_report_phones(ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.missed_report_phones(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION release_held_reports(ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_held_reports(ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_held_reports(ids uuid[]) TO authenticated;
 
 
 --
@@ -2427,13 +3355,19 @@ GRANT ALL ON FUNCTION public.reorder_buildings(property_id uuid, building_ids uu
 
 
 --
--- Name: FUNCTION report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean, client_address inet, verification text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) TO anon;
-GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean, client_address inet, verification text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_missed_pickup(code text, report_id uuid, building_id uuid, unit text, phone text, has_photo boolean, client_address inet, verification text) TO service_role;
+
+
+--
+-- Name: FUNCTION request_photos_again(request_id uuid, retry_key_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_photos_again(request_id uuid, retry_key_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_photos_again(request_id uuid, retry_key_hash text) TO service_role;
 
 
 --
@@ -2444,6 +3378,15 @@ REVOKE ALL ON FUNCTION public.resident_page(code text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.resident_page(code text) TO anon;
 GRANT ALL ON FUNCTION public.resident_page(code text) TO authenticated;
 GRANT ALL ON FUNCTION public.resident_page(code text) TO service_role;
+
+
+--
+-- Name: FUNCTION route_tonight(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.route_tonight() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.route_tonight() TO authenticated;
+GRANT ALL ON FUNCTION public.route_tonight() TO service_role;
 
 
 --
@@ -2483,11 +3426,36 @@ GRANT ALL ON FUNCTION public.service_requests_before_update() TO service_role;
 
 
 --
--- Name: FUNCTION submit_request(request jsonb, client_address inet, verification text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION set_partner_service(partner_id uuid, service text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text) TO service_role;
+REVOKE ALL ON FUNCTION public.set_partner_service(partner_id uuid, service text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_partner_service(partner_id uuid, service text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_partner_service(partner_id uuid, service text) TO service_role;
+
+
+--
+-- Name: FUNCTION set_property_service(property_id uuid, service text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_property_service(property_id uuid, service text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_property_service(property_id uuid, service text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_property_service(property_id uuid, service text) TO service_role;
+
+
+--
+-- Name: FUNCTION submit_request(request jsonb, client_address inet, verification text, retry_key_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text, retry_key_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text, retry_key_hash text) TO service_role;
+
+
+--
+-- Name: TABLE request_retry_keys; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE private.request_retry_keys TO service_role;
 
 
 --
@@ -2523,13 +3491,6 @@ GRANT SELECT(property_id) ON TABLE public.missed_pickup_reports TO authenticated
 --
 
 GRANT SELECT(unit) ON TABLE public.missed_pickup_reports TO authenticated;
-
-
---
--- Name: COLUMN missed_pickup_reports.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(phone) ON TABLE public.missed_pickup_reports TO authenticated;
 
 
 --
@@ -2732,18 +3693,11 @@ GRANT INSERT(access_notes),UPDATE(access_notes) ON TABLE public.properties TO au
 
 
 --
--- Name: COLUMN properties.active; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(active),UPDATE(active) ON TABLE public.properties TO authenticated;
-
-
---
 -- Name: TABLE property_buildings; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.property_buildings TO service_role;
-GRANT SELECT,DELETE ON TABLE public.property_buildings TO authenticated;
+GRANT SELECT ON TABLE public.property_buildings TO authenticated;
 
 
 --
@@ -2772,6 +3726,13 @@ GRANT INSERT(name),UPDATE(name) ON TABLE public.property_buildings TO authentica
 --
 
 GRANT INSERT("position"),UPDATE("position") ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.retired_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(retired_at) ON TABLE public.property_buildings TO authenticated;
 
 
 --
