@@ -535,7 +535,7 @@ describe("a building that leaves the route", () => {
       unit: "12",
       photo_path: `marks/${id}.jpg`,
     });
-    await run("anon", "select public.report_missed_pickup($1, $2, $3)", [
+    await run("service_role", "select public.report_missed_pickup($1, $2, $3)", [
       ids.code,
       newId(),
       buildingC(),

@@ -187,14 +187,14 @@ describe("a flood of unverified requests", () => {
 });
 
 describe("a flood of residents' reports", () => {
-  /** A served property with one building, and its code. */
+  /** A property the owner turned on by hand (served), with one building, and its code. */
   async function property(name: string) {
     const user = await stack.supabase.addUser(`${name.toLowerCase()}@example.com`, "a password 1");
     const [made] = await stack.supabase.sql<{ id: string; code: string }>(
       `with p as (insert into public.partners (user_id, company_name, contact_name, phone)
                   values ($1, $2, 'Pat Lee', '+18015550190') returning id)
-       insert into public.properties (partner_id, name, street_address, city, units, active)
-       select id, $2, '100 N Main St', 'Orem', 24, true from p returning id, public_code as code`,
+       insert into public.properties (partner_id, name, street_address, city, units, service_override)
+       select id, $2, '100 N Main St', 'Orem', 24, 'on' from p returning id, public_code as code`,
       [user, name],
     );
     const [building] = await stack.supabase.sql<{ id: string }>(
