@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
@@ -120,6 +120,39 @@ test.describe("tonight's route", () => {
       .getByRole("button", { name: "Undo (North, Maple Court)" })
       .waitFor({ state: "detached" });
     expect(await count()).toBe(3);
+  });
+
+  test("a crew's tap on the route shows on the property's residents' page as picked up tonight @phone", async ({
+    page,
+    browser,
+    stack,
+    login,
+  }) => {
+    const id = await seedProperty(stack);
+    const [property] = await stack.supabase.sql<{ public_code: string }>(
+      "select public_code from public.properties where id = $1",
+      [id],
+    );
+    await login();
+    await page.goto("/owner/route");
+    await button(page, "Picked up", "South").click();
+    await expect(page.getByText("Every mark is sent.")).toBeVisible();
+
+    // A resident, on their own phone, signed in to nothing.
+    const resident = await browser.newContext({
+      ...devices["Pixel 7"],
+      baseURL: configuredBaseURL,
+    });
+    await stack.forward(resident);
+    const phone = await resident.newPage();
+    await phone.goto(`/r/${property?.public_code}`);
+    const buildings = phone.getByRole("region", { name: "Tonight's pickup by building" });
+    await expect(buildings.getByRole("listitem")).toHaveText([
+      "NorthNot picked up yet",
+      /^SouthPicked up at \d{1,2}:\d\d [AP]M$/,
+      "EastNot picked up yet",
+    ]);
+    await resident.close();
   });
 
   test("Undo takes a mark back, sent or not", async ({ page, stack, login }) => {

@@ -3,20 +3,14 @@
 // subscribed property's units, a subscription stored with a quantity other than its property's
 // units, and the periodic reconcile each queue a call to update-billed-units through pg_net, with
 // the URL and the secret Vault holds for it; nothing else does.
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, startDatabase } from "../../supabase/local/sql";
-import { addUsers, partner, runAs } from "./fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import { as } from "../../supabase/local/sql";
+import { partner, fileDatabase } from "./fixtures";
 
 const functionUrl = "https://abc.supabase.co/functions/v1/update-billed-units";
 const secret = "webhook-secret-from-vault";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
+const { db, run } = fileDatabase();
 beforeEach(async () => {
   await db.exec(
     "truncate public.partners, public.properties, public.stripe_subscriptions, public.stripe_events, net.http_request_queue, vault.secrets cascade",
@@ -86,7 +80,7 @@ async function store(propertyId: string, extra: object = {}) {
 
 /** The partner's PATCH of a property's columns, through PostgREST's grants and policies. */
 const patch = (propertyId: string, set: string) =>
-  runAs(db, "partner", `update public.properties set ${set} where id = $1`, [propertyId]);
+  run("partner", `update public.properties set ${set} where id = $1`, [propertyId]);
 
 const call = (propertyId: string): Call => ({
   headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
@@ -173,7 +167,7 @@ describe("the units billed follow the database", () => {
     const { rows } = await db.query("select units from public.properties where id = $1", [id]);
     expect(rows).toEqual([{ units: 12 }]);
     for (const caller of ["anon", "partner", "service_role"] as const) {
-      await expect(runAs(db, caller, "select private.reconcile_billed_units()")).rejects.toThrow(
+      await expect(run(caller, "select private.reconcile_billed_units()")).rejects.toThrow(
         /permission denied/,
       );
     }

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { serviceValues } from "@shared/services";
-import { as, type Role } from "../../supabase/local/sql";
+import { as, bootTimeout, startDatabase, type Role } from "../../supabase/local/sql";
 
 /** A garage cleanout request as the form sends it: the row every SQL test starts from. */
 export const garageRequest = {
@@ -26,22 +27,75 @@ export const signedIn = (user: User) => ({
   role: "authenticated",
 });
 
-/** Who runs a statement: a visitor, the partner (signed in, not staff), the owner, the service role. */
-export type Caller = "anon" | "partner" | "staff" | "service_role";
+/**
+ * Who runs a statement: a visitor, the partner (signed in, not staff), the owner, the service
+ * role, or any other signed-in user.
+ */
+export type Caller = "anon" | "partner" | "staff" | "service_role" | User;
 
-/** Runs one statement as PostgREST would for `caller`. */
-export function runAs(db: PGlite, caller: Caller, sql: string, params: unknown[] = []) {
-  const work = (tx: Transaction) => tx.query<Record<string, unknown>>(sql, params);
-  if (caller === "staff") return as(db, "authenticated", work, signedIn(owner));
-  if (caller === "partner") return as(db, "authenticated", work, signedIn(partner));
-  return as(db, caller, work);
+/** Runs one statement as PostgREST would for `caller`, with the request's headers. */
+function runAs<T>(
+  db: PGlite,
+  caller: Caller,
+  sql: string,
+  params: unknown[] = [],
+  headers: Record<string, string> = {},
+) {
+  const work = (tx: Transaction) => tx.query<T>(sql, params);
+  if (typeof caller === "object") return as(db, "authenticated", work, signedIn(caller), headers);
+  if (caller === "staff") return as(db, "authenticated", work, signedIn(owner), headers);
+  if (caller === "partner") return as(db, "authenticated", work, signedIn(partner), headers);
+  return as(db, caller, work, { role: caller }, headers);
 }
 
 /** Adds the users to auth.users and the owner to public.staff, as docs/owner/inbox.md's SQL line does. */
-export async function addUsers(db: PGlite): Promise<void> {
+async function addUsers(db: PGlite): Promise<void> {
   for (const user of [owner, partner])
     await db.query("insert into auth.users (id, email) values ($1, $2)", [user.id, user.email]);
   await db.query("insert into public.staff (user_id) values ($1)", [owner.id]);
+}
+
+/**
+ * The test file's database, as every SQL test stands it up: booted once for the file (every
+ * migration, or `boot`'s own way, e.g. up to a migration with old rows in between), the users
+ * added, then `seed` (rows the whole file needs); `truncate` before each test; closed after the
+ * file (PGlite boots in seconds and truncates in milliseconds). `db` stands for the booted
+ * database from the file's top level on, though vitest boots it only in beforeAll. `run` runs one statement as PostgREST would for `caller`.
+ */
+export function fileDatabase({
+  boot = () => startDatabase(),
+  seed,
+  truncate,
+}: {
+  boot?: () => Promise<PGlite>;
+  seed?: (db: PGlite) => Promise<unknown>;
+  truncate?: string;
+} = {}) {
+  let booted: PGlite | undefined;
+  const ready = () => {
+    if (!booted) throw new Error("The database is booted in beforeAll: use it inside a test.");
+    return booted;
+  };
+  const db = new Proxy({} as PGlite, {
+    get(_, key) {
+      const value: unknown = Reflect.get(ready(), key);
+      return typeof value === "function" ? value.bind(ready()) : value;
+    },
+  });
+  beforeAll(async () => {
+    booted = await boot();
+    await addUsers(booted);
+    await seed?.(booted);
+  }, bootTimeout);
+  afterAll(() => booted?.close());
+  if (truncate) beforeEach(() => ready().exec(truncate));
+  const run = <T = Record<string, unknown>>(
+    caller: Caller,
+    sql: string,
+    params: unknown[] = [],
+    headers: Record<string, string> = {},
+  ) => runAs<T>(ready(), caller, sql, params, headers);
+  return { db, run };
 }
 
 /**

@@ -1,20 +1,15 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { emptyValues, type RequestValues } from "@/features/request/lib/values";
 import { businessDay } from "@/lib/service-request";
 import { validate } from "@/features/request/lib/validate";
-import { bootTimeout, startDatabase } from "../../supabase/local/sql";
-import { garageRequest, sendRequest } from "./fixtures";
+
+import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
 // The form and the migration agree: a row the form's own validation accepts is one the real
 // table accepts from a visitor (through public.submit_request, as submit-request stores it),
 // column for column, with every optional field filled.
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-}, bootTimeout);
-afterAll(() => db.close());
+const { db } = fileDatabase();
 
 const base: RequestValues = {
   ...emptyValues(),

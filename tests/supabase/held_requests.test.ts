@@ -1,20 +1,11 @@
 // @vitest-environment node
 // Held requests on the real migrations: out of every staff read but the Held view's functions,
 // released one by one into new requests, deleted all at once; staff only.
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bootTimeout, startDatabase } from "../../supabase/local/sql";
-import { addUsers, type Caller, garageRequest, runAs, sendRequest } from "./fixtures";
+import { describe, expect, it } from "vitest";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.service_requests"));
+import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
-const run = (caller: Caller, sql: string, params: unknown[] = []) => runAs(db, caller, sql, params);
+const { db, run } = fileDatabase({ truncate: "truncate public.service_requests" });
 
 /** A request that failed the human check (held) or passed it (new); answers its id. */
 const send = async (name: string, verification: "passed" | "failed") =>

@@ -2,17 +2,11 @@
 // The intake's limits on the real migrations: requests arrive through public.submit_request (what
 // submit-request calls as the service role, with the visitor's address and Turnstile's verdict),
 // and a request past a limit or a failed check is held, not refused, up to the daily cap.
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, startDatabase } from "../../supabase/local/sql";
-import { garageRequest, sendRequest, type Verification } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import { as } from "../../supabase/local/sql";
+import { garageRequest, sendRequest, type Verification, fileDatabase } from "./fixtures";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.service_requests"));
+const { db } = fileDatabase({ truncate: "truncate public.service_requests" });
 
 const phone = (i: number) => `+1385555${String(i).padStart(4, "0")}`;
 const tooMany = { code: "PT429" };

@@ -1,26 +1,9 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import {
-  addUsers,
-  type Caller,
-  garageRequest,
-  owner,
-  runAs,
-  sendRequest,
-  signedIn,
-} from "./fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import { as, insertSql } from "../../supabase/local/sql";
+import { type Caller, garageRequest, owner, sendRequest, signedIn, fileDatabase } from "./fixtures";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.service_requests"));
-
-const run = (caller: Caller, sql: string, params: unknown[] = []) => runAs(db, caller, sql, params);
+const { db, run } = fileDatabase({ truncate: "truncate public.service_requests" });
 
 const id = "5f0c6a52-7d1e-4c1a-9a3e-0000000000a1";
 const oneRequest = (row: Record<string, unknown> = {}) =>

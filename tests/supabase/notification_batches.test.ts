@@ -2,24 +2,20 @@
 // The owner is told once: what the database queues for notify-new-request (pg_net's queue, read
 // here before any worker sends it) as requests arrive, are held, are released, and as pg_cron's
 // job asks for the summaries due at a given time.
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bootTimeout, startDatabase } from "../../supabase/local/sql";
-import { addUsers, garageRequest, runAs, sendRequest, type Verification } from "./fixtures";
+import { describe, expect, it } from "vitest";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  await db.query(
-    "select vault.create_secret('http://functions.test/notify', 'notify_new_request_url')",
-  );
-  await db.query("select vault.create_secret('webhook-secret', 'notify_new_request_secret')");
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() =>
-  db.exec("truncate public.service_requests, net.http_request_queue, private.notification_batches"),
-);
+import { garageRequest, sendRequest, type Verification, fileDatabase } from "./fixtures";
+
+const { db, run } = fileDatabase({
+  seed: async (db) => {
+    await db.query(
+      "select vault.create_secret('http://functions.test/notify', 'notify_new_request_url')",
+    );
+    await db.query("select vault.create_secret('webhook-secret', 'notify_new_request_secret')");
+  },
+  truncate:
+    "truncate public.service_requests, net.http_request_queue, private.notification_batches",
+});
 
 type Queued = { type: string; kind?: string; count?: number; record?: { name: string } };
 
@@ -167,7 +163,7 @@ describe("held requests", () => {
     for (let i = 0; i < 3; i++) held.push((await send(`Real ${i}`, "failed")).id);
     await tick(1);
     await queued();
-    await runAs(db, "staff", "select public.release_held_requests($1)", [held]);
+    await run("staff", "select public.release_held_requests($1)", [held]);
     expect(await queued()).toEqual([]);
     await tick(1);
     expect(await described()).toEqual(["SUMMARY new 3"]);
@@ -190,7 +186,7 @@ describe("the clock", () => {
         "select * from private.notification_batches",
         "select private.send_due_notifications()",
       ])
-        await expect(runAs(db, caller, sql), `${caller}: ${sql}`).rejects.toMatchObject({
+        await expect(run(caller, sql), `${caller}: ${sql}`).rejects.toMatchObject({
           code: "42501",
         });
   });

@@ -1,41 +1,38 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyMigrations, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, type Caller, garageRequest, partner, runAs, sendRequest } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import { applyMigrations, insertSql, startDatabase } from "../../supabase/local/sql";
+import { garageRequest, partner, sendRequest, fileDatabase } from "./fixtures";
 
 const inboxMigration = "20261124090000_owner_inbox.sql";
 
 // One database for the file, booted on the schema before the inbox so that the closed → done
 // migration runs on a table that already holds rows, as it did on the live project.
-let db: PGlite;
 let migrated: Record<string, unknown>[];
-beforeAll(async () => {
-  db = await startDatabase({ before: inboxMigration });
-  for (const [status, phone] of [
-    ["closed", "+18015550101"],
-    ["scheduled", "+18015550102"],
-    ["new", "+18015550103"],
-  ]) {
-    const [sql, params] = insertSql("public.service_requests", {
-      ...garageRequest,
-      phone,
-      status,
-    });
-    await db.query(sql, params);
-  }
-  await applyMigrations(db, { from: inboxMigration });
-  migrated = (
-    await db.query<Record<string, unknown>>(
-      "select phone, status, contacted_at, status_changed_at from public.service_requests order by phone",
-    )
-  ).rows;
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.service_requests"));
-
-const run = (caller: Caller, sql: string, params: unknown[] = []) => runAs(db, caller, sql, params);
+const { db, run } = fileDatabase({
+  boot: async () => {
+    const db = await startDatabase({ before: inboxMigration });
+    for (const [status, phone] of [
+      ["closed", "+18015550101"],
+      ["scheduled", "+18015550102"],
+      ["new", "+18015550103"],
+    ]) {
+      const [sql, params] = insertSql("public.service_requests", {
+        ...garageRequest,
+        phone,
+        status,
+      });
+      await db.query(sql, params);
+    }
+    await applyMigrations(db, { from: inboxMigration });
+    migrated = (
+      await db.query<Record<string, unknown>>(
+        "select phone, status, contacted_at, status_changed_at from public.service_requests order by phone",
+      )
+    ).rows;
+    return db;
+  },
+  truncate: "truncate public.service_requests",
+});
 
 async function oneRequest(): Promise<string> {
   const id = "5f0c6a52-7d1e-4c1a-9a3e-000000000001";

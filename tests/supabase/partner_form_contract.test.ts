@@ -1,20 +1,13 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { checkCompany, checkProperty, type PropertyValues } from "@/features/partner/lib/forms";
 import { partnerLimits } from "@/lib/partners";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, partner, signedIn } from "./fixtures";
+import { as, insertSql } from "../../supabase/local/sql";
+import { partner, signedIn, fileDatabase } from "./fixtures";
 
 // The partner's forms and the migrations agree at every bound (src/lib/partners.ts): what a
 // form accepts the database stores when the partner sends it, and one step beyond, both refuse.
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.partners, public.properties cascade"));
+const { db } = fileDatabase({ truncate: "truncate public.partners, public.properties cascade" });
 
 const asPartner = (sql: string, params: unknown[]) =>
   as(db, "authenticated", (tx) => tx.query(sql, params), signedIn(partner));

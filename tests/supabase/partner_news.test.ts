@@ -2,20 +2,14 @@
 // The owner's news of partners (20261126130100_partner_news.sql): a new partner, a subscription
 // that starts and a payment that fails each queue one call to notify-new-request through pg_net,
 // with the URL and the secret Vault holds for requests; nothing else does.
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, partner, signedIn } from "./fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import { as, insertSql } from "../../supabase/local/sql";
+import { partner, signedIn, fileDatabase } from "./fixtures";
 
 const functionUrl = "https://abc.supabase.co/functions/v1/notify-new-request";
 const secret = "webhook-secret-from-vault";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
+const { db } = fileDatabase();
 beforeEach(async () => {
   await db.exec(
     "truncate public.partners, public.properties, public.stripe_subscriptions, public.stripe_events, net.http_request_queue, vault.secrets cascade",

@@ -1,33 +1,19 @@
 // @vitest-environment node
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, owner, partner, signedIn, type User } from "./fixtures";
+
+import { describe, expect, it } from "vitest";
+import { insertSql } from "../../supabase/local/sql";
+import { owner, partner, type User, fileDatabase, type Caller } from "./fixtures";
 
 // A second property manager beside the fixtures' partner, so that "their own" means something.
 const rival = { id: "0b6f1e0a-4444-4c3e-9a51-00000000000d", email: "rival@example.com" };
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() =>
-  db.exec(
+const { db, run } = fileDatabase({
+  seed: async (db) => {
+    await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
+  },
+  truncate:
     "truncate public.partners, public.properties, public.property_buildings, public.stripe_subscriptions, public.stripe_events cascade",
-  ),
-);
-
-type Caller = "anon" | "service_role" | User;
-
-function run<T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []) {
-  const work = (tx: Transaction) => tx.query<T>(sql, params);
-  return typeof caller === "string"
-    ? as(db, caller, work)
-    : as(db, "authenticated", work, signedIn(caller));
-}
+});
 
 const company = (name: string) => ({
   company_name: name,

@@ -2,34 +2,17 @@
 // The nightly proof (20261126150000_pickups.sql, 20261126150100_missed_pickup_news.sql): the
 // crew's marks, residents' reports and their photos, as anon, the crew (staff), the partner whose
 // property it is, another partner and the service role.
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, startDatabase } from "../../supabase/local/sql";
-import { addUsers, owner, partner, signedIn, type User } from "./fixtures";
+
+import { beforeEach, describe, expect, it } from "vitest";
+import { owner, partner, type User, fileDatabase, type Caller } from "./fixtures";
 
 const rival = { id: "0b6f1e0a-4444-4c3e-9a51-00000000000d", email: "rival@example.com" };
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
-}, bootTimeout);
-afterAll(() => db.close());
-
-type Caller = "anon" | "service_role" | User;
-
-function run<T = Record<string, unknown>>(
-  caller: Caller,
-  sql: string,
-  params: unknown[] = [],
-  headers: Record<string, string> = {},
-) {
-  const work = (tx: Transaction) => tx.query<T>(sql, params);
-  return typeof caller === "string"
-    ? as(db, caller, work, { role: caller }, headers)
-    : as(db, "authenticated", work, signedIn(caller), headers);
-}
+const { db, run } = fileDatabase({
+  seed: async (db) => {
+    await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
+  },
+});
 
 const denied = { code: "42501" };
 let ids: { property: string; code: string; buildings: string[]; rivalProperty: string };

@@ -1,46 +1,29 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, startDatabase } from "../../supabase/local/sql";
+import { describe, expect, it } from "vitest";
 import {
-  addUsers,
   garageRequest,
   owner,
   partner,
   sendRequest,
-  signedIn,
   type User,
+  fileDatabase,
+  type Caller,
 } from "./fixtures";
 
 // A second staff account beside the owner, so that "their own devices" means something.
 const colleague = { id: "0b6f1e0a-3333-4c3e-9a51-00000000000c", email: "crew@example.com" };
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  await db.query("insert into auth.users (id, email) values ($1, $2)", [
-    colleague.id,
-    colleague.email,
-  ]);
-  await db.query("insert into public.staff (user_id) values ($1)", [colleague.id]);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() =>
-  db.exec(
-    `truncate public.push_subscriptions, public.service_requests, net.http_request_queue,
+const { db, run } = fileDatabase({
+  seed: async (db) => {
+    await db.query("insert into auth.users (id, email) values ($1, $2)", [
+      colleague.id,
+      colleague.email,
+    ]);
+    await db.query("insert into public.staff (user_id) values ($1)", [colleague.id]);
+  },
+  truncate: `truncate public.push_subscriptions, public.service_requests, net.http_request_queue,
        vault.secrets, private.notification_batches`,
-  ),
-);
-
-type Caller = "anon" | "service_role" | User;
-
-function run<T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []) {
-  const work = (tx: Parameters<Parameters<typeof as>[2]>[0]) => tx.query<T>(sql, params);
-  return typeof caller === "string"
-    ? as(db, caller, work)
-    : as(db, "authenticated", work, signedIn(caller));
-}
+});
 
 /** A subscription as PushSubscription.toJSON() gives it: base64url keys of the right lengths. */
 function device(name: string) {

@@ -1,20 +1,18 @@
 // @vitest-environment node
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, startDatabase, type Role } from "../../supabase/local/sql";
-import { addUsers, garageRequest, owner, partner, sendRequest, signedIn } from "./fixtures";
+import type { Transaction } from "@electric-sql/pglite";
+import { beforeEach, describe, expect, it } from "vitest";
+import { as, type Role } from "../../supabase/local/sql";
+import { garageRequest, owner, partner, sendRequest, signedIn, fileDatabase } from "./fixtures";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  // Another bucket, to prove the policies name theirs.
-  await db.exec(
-    "insert into storage.buckets (id, name, public) values ('site-assets', 'site-assets', true)",
-  );
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.service_requests; delete from storage.objects"));
+const { db } = fileDatabase({
+  seed: async (db) => {
+    // Another bucket, to prove the policies name theirs.
+    await db.exec(
+      "insert into storage.buckets (id, name, public) values ('site-assets', 'site-assets', true)",
+    );
+  },
+  truncate: "truncate public.service_requests; delete from storage.objects",
+});
 
 const requestId = "7a9c2f0e-5b1d-4e8a-9c3f-000000000001";
 

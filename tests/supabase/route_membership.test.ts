@@ -2,34 +2,20 @@
 // Who is on the crew's route (20261128140000_route_membership.sql): properties.active is derived
 // from the subscription and the owner's switches, partners hold a bounded number of drafts, and
 // public.route_tonight reads the route in route order, one row per property.
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, owner, partner, signedIn, type User } from "./fixtures";
+
+import { describe, expect, it } from "vitest";
+import { insertSql } from "../../supabase/local/sql";
+import { owner, partner, type User, fileDatabase, type Caller } from "./fixtures";
 
 const rival = { id: "0b6f1e0a-4444-4c3e-9a51-00000000000d", email: "rival@example.com" };
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() =>
-  db.exec(
+const { db, run } = fileDatabase({
+  seed: async (db) => {
+    await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
+  },
+  truncate:
     "truncate public.partners, public.properties, public.property_buildings, public.stripe_subscriptions, public.stripe_events cascade",
-  ),
-);
-
-type Caller = "anon" | "service_role" | User;
-
-function run<T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []) {
-  const work = (tx: Transaction) => tx.query<T>(sql, params);
-  return typeof caller === "string"
-    ? as(db, caller, work)
-    : as(db, "authenticated", work, signedIn(caller));
-}
+});
 
 async function signUp(user: User): Promise<string> {
   const [sql, params] = insertSql("public.partners", {

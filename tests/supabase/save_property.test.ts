@@ -1,28 +1,19 @@
 // @vitest-environment node
 // public.save_property (20261126130000_save_property.sql): the partner's page saves a property and
 // its buildings in one call, under the caller's own grants and policies.
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, owner, partner, signedIn, type User } from "./fixtures";
+
+import { describe, expect, it } from "vitest";
+import { insertSql } from "../../supabase/local/sql";
+import { owner, partner, type User, fileDatabase, type Caller } from "./fixtures";
 
 const rival = { id: "0b6f1e0a-4444-4c3e-9a51-00000000000d", email: "rival@example.com" };
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-  await addUsers(db);
-  await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
-}, bootTimeout);
-afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.partners, public.properties cascade"));
-
-type Caller = "anon" | User;
-
-function run<T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []) {
-  const work = (tx: Transaction) => tx.query<T>(sql, params);
-  return caller === "anon" ? as(db, "anon", work) : as(db, "authenticated", work, signedIn(caller));
-}
+const { db, run } = fileDatabase({
+  seed: async (db) => {
+    await db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]);
+  },
+  truncate: "truncate public.partners, public.properties cascade",
+});
 
 async function signUp(user: User) {
   const [sql, params] = insertSql("public.partners", {

@@ -1,17 +1,12 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { serviceValues } from "@shared/services";
 import { businessDay } from "@/lib/service-request";
 import { specAreas } from "../support/spec";
-import { as, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { garageRequest, sendRequest } from "./fixtures";
+import { as, insertSql } from "../../supabase/local/sql";
+import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await startDatabase();
-}, bootTimeout);
-afterAll(() => db.close());
+const { db } = fileDatabase();
 // Every test starts with no requests, so the rate limits count only that test's rows.
 beforeEach(() => db.exec("truncate public.service_requests"));
 

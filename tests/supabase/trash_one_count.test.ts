@@ -1,8 +1,7 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { applyMigrations, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, garageRequest, runAs, sendRequest } from "./fixtures";
+import { expect, it } from "vitest";
+import { applyMigrations, insertSql, startDatabase } from "../../supabase/local/sql";
+import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
 const migration = "20261126100200_trash_one_count.sql";
 
@@ -33,20 +32,20 @@ const old = {
   },
 };
 
-let db: PGlite;
 let migrated: Record<string, { rooms: number | null; units: number | null }>;
-beforeAll(async () => {
-  db = await startDatabase({ before: migration });
-  for (const row of Object.values(old))
-    await db.query(...insertSql("public.service_requests", row));
-  await applyMigrations(db, { from: migration });
-  const { rows } = await db.query<{ id: string; rooms: number | null; units: number | null }>(
-    "select id, rooms, units from public.service_requests",
-  );
-  migrated = Object.fromEntries(rows.map(({ id, ...counts }) => [id, counts]));
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
+const { db, run } = fileDatabase({
+  boot: async () => {
+    const db = await startDatabase({ before: migration });
+    for (const row of Object.values(old))
+      await db.query(...insertSql("public.service_requests", row));
+    await applyMigrations(db, { from: migration });
+    const { rows } = await db.query<{ id: string; rooms: number | null; units: number | null }>(
+      "select id, rooms, units from public.service_requests",
+    );
+    migrated = Object.fromEntries(rows.map(({ id, ...counts }) => [id, counts]));
+    return db;
+  },
+});
 
 it("keeps a manager's units and drops the rooms it was asked for; leaves the others", () => {
   expect(migrated).toEqual({
@@ -62,12 +61,9 @@ it("holds for every row, so the owner can still work the manager's request", asy
      where conname = 'service_requests_trash_one_count'`,
   );
   expect(rows).toEqual([{ convalidated: true }]);
-  await runAs(
-    db,
-    "staff",
-    "update public.service_requests set status = 'contacted' where id = $1",
-    [old.manager.id],
-  );
+  await run("staff", "update public.service_requests set status = 'contacted' where id = $1", [
+    old.manager.id,
+  ]);
 });
 
 it("refuses a new trash request with both counts, and takes either one", async () => {

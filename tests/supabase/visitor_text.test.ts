@@ -1,10 +1,9 @@
 // @vitest-environment node
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { isPlainEmail } from "@shared/email-address";
 import { hasVisibleText, withoutControls } from "@shared/visible-text";
-import { applyMigrations, bootTimeout, insertSql, startDatabase } from "../../supabase/local/sql";
-import { addUsers, garageRequest, runAs, sendRequest } from "./fixtures";
+import { applyMigrations, insertSql, startDatabase } from "../../supabase/local/sql";
+import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
 const migration = "20261126100000_visitor_text.sql";
 
@@ -43,20 +42,20 @@ const old = {
 
 // One database for the file, booted on the schema before this migration, so that it runs on a
 // table that already holds such rows, as it will on the live project.
-let db: PGlite;
 let migrated: Record<string, Record<string, unknown>>;
-beforeAll(async () => {
-  db = await startDatabase({ before: migration });
-  for (const row of Object.values(old))
-    await db.query(...insertSql("public.service_requests", row));
-  await applyMigrations(db, { from: migration });
-  const { rows } = await db.query<Record<string, unknown>>(
-    "select id, name, email, address, unit, notes, owner_notes from public.service_requests",
-  );
-  migrated = Object.fromEntries(rows.map((row) => [row.id, row]));
-  await addUsers(db);
-}, bootTimeout);
-afterAll(() => db.close());
+const { db, run } = fileDatabase({
+  boot: async () => {
+    const db = await startDatabase({ before: migration });
+    for (const row of Object.values(old))
+      await db.query(...insertSql("public.service_requests", row));
+    await applyMigrations(db, { from: migration });
+    const { rows } = await db.query<Record<string, unknown>>(
+      "select id, name, email, address, unit, notes, owner_notes from public.service_requests",
+    );
+    migrated = Object.fromEntries(rows.map((row) => [row.id, row]));
+    return db;
+  },
+});
 
 describe("migrating requests already stored", () => {
   it("drops the controls, keeps a non-plain address in the notes only, and says what was blank", () => {
@@ -85,7 +84,7 @@ describe("migrating requests already stored", () => {
        where conrelid = 'public.service_requests'::regclass and not convalidated`,
     );
     expect(rows).toEqual([]);
-    await runAs(db, "staff", "update public.service_requests set status = 'lost' where id = $1", [
+    await run("staff", "update public.service_requests set status = 'lost' where id = $1", [
       old.hostile.id,
     ]);
   });

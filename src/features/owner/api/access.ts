@@ -1,4 +1,6 @@
-import { isStaff, result, type Client, type Result } from "@/features/owner/api/requests";
+import { isStaff } from "@/auth/is-staff";
+import { read } from "@/lib/result";
+import { type Client, type Result } from "@/features/owner/api/requests";
 
 /** Who is signed in at /owner: staff, a property manager (a partner row of their own), or neither. */
 export type Access = "staff" | "partner" | "none";
@@ -8,7 +10,7 @@ export async function accessOf(supabase: Client): Promise<Result<Access>> {
   const staff = await isStaff(supabase);
   if (!staff.ok) return staff;
   if (staff.data) return { ok: true, data: "staff" };
-  const partner = result(await supabase.from("partners").select("id").limit(1).retry(false));
+  const partner = read(await supabase.from("partners").select("id").limit(1).retry(false));
   if (!partner.ok) return partner;
   return { ok: true, data: partner.data.length ? "partner" : "none" };
 }

@@ -1,7 +1,8 @@
+import { read } from "@/lib/result";
 import type { ServiceValue } from "@shared/services";
 import type { Tables } from "@/lib/database.types";
 import type { HeldReason } from "@/lib/service-request";
-import { result, type Client, type Result } from "./requests";
+import { type Client, type Result } from "./requests";
 
 /** How many held requests the view lists, newest first; the count says how many there are. */
 const heldPageSize = 100;
@@ -23,21 +24,21 @@ export async function listHeld(supabase: Client): Promise<Result<Held>> {
     supabase.rpc("held_requests", { max_rows: heldPageSize }).retry(false),
     supabase.rpc("held_request_count").retry(false),
   ]);
-  const read = result(rows);
-  if (!read.ok) return read;
-  const total = result(count);
+  const answer = read(rows);
+  if (!answer.ok) return answer;
+  const total = read(count);
   if (!total.ok) return total;
-  return { ok: true, data: { requests: read.data as HeldRequest[], total: total.data } };
+  return { ok: true, data: { requests: answer.data as HeldRequest[], total: total.data } };
 }
 
 /** Makes these held requests new ones; answers how many were released. */
 export async function releaseHeld(supabase: Client, ids: string[]): Promise<Result<number>> {
-  return result(await supabase.rpc("release_held_requests", { ids }));
+  return read(await supabase.rpc("release_held_requests", { ids }));
 }
 
 /** Deletes every held request that arrived at or before `upTo`; answers how many. */
 export async function deleteHeld(supabase: Client, upTo: string): Promise<Result<number>> {
-  return result(await supabase.rpc("delete_held_requests", { up_to: upTo }));
+  return read(await supabase.rpc("delete_held_requests", { up_to: upTo }));
 }
 
 /**
@@ -63,10 +64,10 @@ export type HeldReport = {
 
 /** The newest held reports (public.held_reports, staff only). */
 export async function listHeldReports(supabase: Client): Promise<Result<HeldReport[]>> {
-  return result(await supabase.rpc("held_reports", { max_rows: heldPageSize }).retry(false));
+  return read(await supabase.rpc("held_reports", { max_rows: heldPageSize }).retry(false));
 }
 
 /** Lets these held reports through, into the list; answers how many were released. */
 export async function releaseHeldReports(supabase: Client, ids: string[]): Promise<Result<number>> {
-  return result(await supabase.rpc("release_held_reports", { ids }));
+  return read(await supabase.rpc("release_held_reports", { ids }));
 }

@@ -1,8 +1,8 @@
+import { read } from "@/lib/result";
 import type { LostReason } from "@/lib/service-request";
 import { parseMonth, type MonthFigures } from "@/features/owner/lib/month";
 import {
   requestRows,
-  result,
   table,
   update,
   type Client,
@@ -72,8 +72,8 @@ export async function listReviewsToAsk(supabase: Client): Promise<Result<InboxRe
 
 /** The month's figures from inbox_month; an answer of another shape is a failure. */
 export async function getMonth(supabase: Client, start: string): Promise<Result<MonthFigures>> {
-  const read = result(await supabase.rpc("inbox_month", { month_start: start }).retry(false));
-  if (!read.ok) return read;
-  const figures = parseMonth(read.data);
+  const answer = read(await supabase.rpc("inbox_month", { month_start: start }).retry(false));
+  if (!answer.ok) return answer;
+  const figures = parseMonth(answer.data);
   return figures ? { ok: true, data: figures } : { ok: false, failure: "unreadable" };
 }

@@ -1,3 +1,4 @@
+import { read } from "@/lib/result";
 import type { Tables } from "@/lib/database.types";
 import {
   lastMarks,
@@ -7,7 +8,7 @@ import {
   type PickupMark,
 } from "@/lib/pickups";
 import { signedForSeconds } from "./photos";
-import { result, type Client, type Result } from "./requests";
+import { type Client, type Result } from "./requests";
 
 /** How many reports the view lists, newest first. */
 const missedPageSize = 100;
@@ -32,7 +33,7 @@ const reportColumns = "id, building_id, property_id, unit, has_photo, created_at
  * and the crew's last mark of that building on the report's night: the two facts side by side.
  */
 export async function listMissed(client: Client): Promise<Result<MissedPickup[]>> {
-  const reports = result(
+  const reports = read(
     await client
       .from("missed_pickup_reports")
       .select(reportColumns)
@@ -56,11 +57,11 @@ export async function listMissed(client: Client): Promise<Result<MissedPickup[]>
       .retry(false),
     client.rpc("missed_report_phones", { ids: reports.data.map((r) => r.id) }).retry(false),
   ]);
-  const b = result(buildings);
-  const ph = result(phones);
+  const b = read(buildings);
+  const ph = read(phones);
   if (!ph.ok) return ph;
-  const p = result(properties);
-  const m = result(marks);
+  const p = read(properties);
+  const m = read(marks);
   if (!b.ok) return b;
   if (!p.ok) return p;
   if (!m.ok) return m;

@@ -1,6 +1,7 @@
+import { read } from "@/lib/result";
 import type { Tables } from "@/lib/database.types";
 import { subscriptionColumns, type PartnerSubscription } from "@/lib/partners";
-import { result, type Client, type Result } from "@/features/owner/api/requests";
+import { type Client, type Result } from "@/features/owner/api/requests";
 
 /** A partner as the Partners view shows them, with their properties and subscriptions. */
 export type PartnerSummary = Pick<
@@ -32,9 +33,9 @@ export async function listPartners(supabase: Client): Promise<Result<PartnerSumm
       .retry(false),
     supabase.from("stripe_subscriptions").select(subscriptionColumns).retry(false),
   ]);
-  const p = result(partners);
-  const pr = result(properties);
-  const s = result(subscriptions);
+  const p = read(partners);
+  const pr = read(properties);
+  const s = read(subscriptions);
   if (!p.ok) return p;
   if (!pr.ok) return pr;
   if (!s.ok) return s;

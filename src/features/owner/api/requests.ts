@@ -1,4 +1,4 @@
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ServiceValue } from "@shared/services";
 import type { Database, Tables, TablesUpdate } from "@/lib/database.types";
 import { type InboxFailure } from "@/features/owner/content";
@@ -9,6 +9,7 @@ import {
   type RequestStatus,
   type SourcePage,
 } from "@/lib/service-request";
+import { failedRead, read, type Answer, type Result as LoadResult } from "@/lib/result";
 import { searchFilter } from "@/features/owner/lib/search";
 import { areRequestRows } from "./shape";
 
@@ -27,25 +28,11 @@ export type InboxRequest = Omit<Tables<"service_requests">, Narrowed> & {
   source_page: SourcePage | null;
 };
 
-export type Result<T> = { ok: true; data: T } | { ok: false; failure: InboxFailure };
+/** The owner's reads also fail as "unreadable": an answer of another shape than the one checked. */
+export type Result<T> = LoadResult<T, InboxFailure>;
 
 export const pageSize = 50;
-// postgrest-js retries a failed read up to 3 times with growing pauses (seconds in all); the
-// inbox rather says at once that it could not load and offers Try again.
 export const table = "service_requests";
-
-/** No answer (status 0) or Supabase failing (5xx): worth a retry. Anything else is "other". */
-function failure(status: number): InboxFailure {
-  return status === 0 || status >= 500 ? "offline" : "other";
-}
-
-type Response<T> = { data: T | null; error: PostgrestError | null; status: number };
-
-export function result<T>(response: Response<T>) {
-  const { data, error, status } = response;
-  if (error || data === null) return { ok: false, failure: failure(status) } as const;
-  return { ok: true, data } as const;
-}
 
 /**
  * Rows read with select("*"), checked before anything reads them (./shape.ts): an answer of
@@ -53,20 +40,13 @@ export function result<T>(response: Response<T>) {
  * table's CHECKs allow only the values InboxRequest names; the check narrows them here.
  */
 export function requestRows(
-  response: Response<Tables<"service_requests">[]>,
+  response: Answer<Tables<"service_requests">[]>,
 ): Result<InboxRequest[]> {
-  const read = result(response);
-  if (!read.ok) return read;
-  return areRequestRows(read.data)
-    ? { ok: true, data: read.data as InboxRequest[] }
+  const answer = read(response);
+  if (!answer.ok) return answer;
+  return areRequestRows(answer.data)
+    ? { ok: true, data: answer.data as InboxRequest[] }
     : { ok: false, failure: "unreadable" };
-}
-
-/** Whether the signed-in account is staff (public.is_staff(), false when signed out). */
-export async function isStaff(supabase: Client): Promise<Result<boolean>> {
-  const read = result(await supabase.rpc("is_staff").retry(false));
-  if (!read.ok) return read;
-  return typeof read.data === "boolean" ? read : { ok: false, failure: "unreadable" };
 }
 
 /** Which requests the list shows: the open ones (the default), one status, or all. */
@@ -107,7 +87,7 @@ export async function countByStatus(
     ),
   );
   const failed = answers.find((answer) => answer.error || answer.count === null);
-  if (failed) return { ok: false, failure: failure(failed.status) };
+  if (failed) return failedRead(failed.status);
   const counts = requestStatuses.map((status, i) => [status, answers[i]?.count ?? 0]);
   return { ok: true, data: Object.fromEntries(counts) as Record<RequestStatus, number> };
 }
@@ -120,8 +100,8 @@ export async function getRequest(
   // Not a uuid: PostgREST would refuse it (22P02); it is simply not in the inbox.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
     return { ok: true, data: null };
-  const read = requestRows(await supabase.from(table).select("*").eq("id", id).retry(false));
-  return read.ok ? { ok: true, data: read.data[0] ?? null } : read;
+  const answer = requestRows(await supabase.from(table).select("*").eq("id", id).retry(false));
+  return answer.ok ? { ok: true, data: answer.data[0] ?? null } : answer;
 }
 
 /** What the inbox may change: the columns of the staff's UPDATE grant. */
@@ -162,7 +142,7 @@ export async function update(
   changes: Changes,
 ): Promise<Result<Partial<InboxRequest> & Changed>> {
   const answer = await supabase.from(table).update(changes).eq("id", id).select(changedColumns);
-  const updated = result(answer);
+  const updated = read(answer);
   if (!updated.ok) return updated;
   if (!areRequestRows(updated.data, changed)) return { ok: false, failure: "unreadable" };
   const row = updated.data[0] as (Partial<InboxRequest> & Changed) | undefined;
@@ -187,7 +167,7 @@ export async function medianMinutesToContact(
     .gte("created_at", since)
     .not("contacted_at", "is", null)
     .retry(false);
-  const rows = result(answer);
+  const rows = read(answer);
   if (!rows.ok) return rows;
   if (!areRequestRows(rows.data, ["created_at", "contacted_at"]))
     return { ok: false, failure: "unreadable" };

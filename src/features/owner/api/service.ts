@@ -1,5 +1,6 @@
+import { read } from "@/lib/result";
 import type { PartnerService, PropertyService } from "@/lib/partners";
-import { result, type Client, type Result } from "@/features/owner/api/requests";
+import { type Client, type Result } from "@/features/owner/api/requests";
 
 /** Sets the owner's word on one property (rpc/set_property_service); answers whether it is served. */
 export async function setPropertyService(
@@ -7,7 +8,7 @@ export async function setPropertyService(
   propertyId: string,
   service: PropertyService,
 ): Promise<Result<boolean>> {
-  return result(
+  return read(
     await supabase.rpc("set_property_service", { property_id: propertyId, service }).retry(false),
   );
 }
@@ -21,5 +22,5 @@ export async function setPartnerService(
   const { error, status } = await supabase
     .rpc("set_partner_service", { partner_id: partnerId, service })
     .retry(false);
-  return error ? result({ data: null, error, status }) : { ok: true, data: null };
+  return error ? read({ data: null, error, status }) : { ok: true, data: null };
 }

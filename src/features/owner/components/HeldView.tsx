@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
 import { deleteHeld, listHeld, releaseHeld, type Held } from "@/features/owner/api/held";
 import type { Client } from "@/features/owner/api/requests";
-import { useLoad } from "@/features/owner/hooks/use-load";
+import { useLoad } from "@/lib/use-load";
 import { exactTime } from "@/features/owner/lib/time";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
@@ -19,7 +19,10 @@ type Notice = { text: string; failed: boolean } | null;
  * which makes it a new request, and Delete all, asked twice. Held requests are in no other view.
  */
 export function HeldView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(useCallback(() => listHeld(client), [client]));
+  const { state, retry } = useLoad(
+    useCallback(() => listHeld(client), [client]),
+    { whenVisible: true },
+  );
   // Released since the last load, kept with the load they change: a fresh load (retry, the tab
   // shown again) lists the database as it is.
   const [releasedFrom, setReleasedFrom] = useState<{ load: Held; ids: string[] } | null>(null);

@@ -4,7 +4,7 @@ import { ownerConfig } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
 import { getMonth } from "@/features/owner/api/lifecycle";
 import type { Client } from "@/features/owner/api/requests";
-import { useLoad } from "@/features/owner/hooks/use-load";
+import { useLoad } from "@/lib/use-load";
 import { businessDay } from "@/lib/service-request";
 import { monthLabel, monthStart, shiftMonth } from "@/features/owner/lib/month";
 import { InboxLink } from "./InboxLink";
@@ -21,7 +21,10 @@ const monthHref = (start: string) => `/owner?view=month&month=${start.slice(0, 7
 export function MonthView({ client, month }: { client: Client; month: string | null }) {
   const thisMonth = monthStart(null, businessDay(new Date()));
   const start = monthStart(month, thisMonth);
-  const { state, retry } = useLoad(useCallback(() => getMonth(client, start), [client, start]));
+  const { state, retry } = useLoad(
+    useCallback(() => getMonth(client, start), [client, start]),
+    { whenVisible: true },
+  );
   const link = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <section aria-labelledby="month-title" className="grid gap-4">

@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/Button";
 import { listPartners } from "@/features/owner/api/partners";
 import type { Client } from "@/features/owner/api/requests";
 import { ownerConfig } from "@/features/owner/content";
-import { useLoad } from "@/features/owner/hooks/use-load";
+import { useLoad } from "@/lib/use-load";
 import { partnerState, propertyStates } from "@/features/owner/lib/partners";
 import { formatMoney } from "@/lib/money";
 import {
@@ -46,7 +46,10 @@ function State({ state }: { state: BillingState }) {
  * revenue of them all: what the active subscriptions bill each month (stripe-webhook's table).
  */
 export function PartnersView({ client }: { client: Client }) {
-  const { state, retry, refresh } = useLoad(useCallback(() => listPartners(client), [client]));
+  const { state, retry, refresh } = useLoad(
+    useCallback(() => listPartners(client), [client]),
+    { whenVisible: true },
+  );
   const partners = state.kind === "ready" ? state.data : [];
   const active = partners.filter((p) => partnerState(p) === "active").length;
   return (

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
 import { listReviewsToAsk } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
-import { useLoad } from "@/features/owner/hooks/use-load";
+import { useLoad } from "@/lib/use-load";
 import { dayLabel } from "@/features/owner/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { InboxLink } from "./InboxLink";
@@ -16,7 +16,10 @@ const copy = ownerConfig.reviews;
  * until the next load, saying when it was asked.
  */
 export function ReviewsView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(useCallback(() => listReviewsToAsk(client), [client]));
+  const { state, retry } = useLoad(
+    useCallback(() => listReviewsToAsk(client), [client]),
+    { whenVisible: true },
+  );
   const [changed, setChanged] = useState<Record<string, Partial<InboxRequest>>>({});
   const today = businessDay(new Date());
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { partnerPaths } from "@/config/site";
 import { ownerConfig } from "@/features/owner/content";
-import { accessOf, type Access } from "@/features/owner/api/access";
-import type { Result, Client } from "@/features/owner/api/requests";
+import { accessOf } from "@/features/owner/api/access";
+import type { Client } from "@/features/owner/api/requests";
+import { useLoad } from "@/lib/use-load";
 import { LoadFailure } from "./LoadFailure";
 
 /**
@@ -11,22 +12,10 @@ import { LoadFailure } from "./LoadFailure";
  * keys it by user, so another account is asked afresh.
  */
 export function StaffGate({ client, children }: { client: Client; children: ReactNode }) {
-  const [answer, setAnswer] = useState<Result<Access> | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    void accessOf(client).then((result) => active && setAnswer(result));
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
-  const retry = () => {
-    setAnswer(null);
-    setAttempt((n) => n + 1);
-  };
+  const { state: answer, retry } = useLoad(useCallback(() => accessOf(client), [client]));
 
-  if (!answer) return <p role="status">{ownerConfig.loading}</p>;
-  if (!answer.ok) return <LoadFailure failure={answer.failure} onRetry={retry} />;
+  if (answer.kind === "loading") return <p role="status">{ownerConfig.loading}</p>;
+  if (answer.kind === "failed") return <LoadFailure failure={answer.failure} onRetry={retry} />;
   if (answer.data === "partner")
     return (
       <p className="text-lg text-ink">

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { ownerConfig } from "@/features/owner/content";
 import { listUpcoming } from "@/features/owner/api/lifecycle";
 import type { Client } from "@/features/owner/api/requests";
-import { useLoad } from "@/features/owner/hooks/use-load";
+import { useLoad } from "@/lib/use-load";
 import { useNow } from "@/features/owner/hooks/use-now";
 import { groupUpcoming } from "@/features/owner/lib/days";
 import { businessDay } from "@/lib/service-request";
@@ -13,7 +13,10 @@ const copy = ownerConfig.upcoming;
 
 /** Scheduled jobs under Overdue, Today, Tomorrow, This week, Later (Utah's days), in date order. */
 export function UpcomingView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(useCallback(() => listUpcoming(client), [client]));
+  const { state, retry } = useLoad(
+    useCallback(() => listUpcoming(client), [client]),
+    { whenVisible: true },
+  );
   const today = businessDay(useNow());
   return (
     <section aria-labelledby="upcoming-title" className="grid gap-4">

@@ -1,11 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { InboxFailure } from "@/features/owner/content";
-import {
-  getRequest,
-  type InboxRequest,
-  type Client,
-  type Result,
-} from "@/features/owner/api/requests";
+import { getRequest, type InboxRequest, type Client } from "@/features/owner/api/requests";
+import { useLoad } from "@/lib/use-load";
 
 type State =
   | { kind: "loading" }
@@ -13,31 +9,22 @@ type State =
   | { kind: "missing" }
   | { kind: "ready"; request: InboxRequest };
 
-/**
- * One request by id, with a retry and a way to apply what a save returned. A load that throws
- * ends as a failure too, so the page never stays on "Loading…".
- */
+/** One request by id, with a retry and a way to apply what a save returned. */
 export function useRequest(client: Client, id: string) {
-  const [state, setState] = useState<State>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    void getRequest(client, id)
-      .catch((): Result<null> => ({ ok: false, failure: "other" }))
-      .then((result) => {
-        if (!active) return;
-        if (!result.ok) setState({ kind: "failed", failure: result.failure });
-        else setState(result.data ? { kind: "ready", request: result.data } : { kind: "missing" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [client, id, attempt]);
-  const retry = () => {
-    setState({ kind: "loading" });
-    setAttempt((n) => n + 1);
-  };
-  const apply = (changes: Partial<InboxRequest>) =>
-    setState((s) => (s.kind === "ready" ? { ...s, request: { ...s.request, ...changes } } : s));
+  const {
+    state: loaded,
+    retry,
+    update,
+  } = useLoad(useCallback(() => getRequest(client, id), [client, id]));
+  const state: State =
+    loaded.kind !== "ready"
+      ? loaded
+      : loaded.data
+        ? { kind: "ready", request: loaded.data }
+        : { kind: "missing" };
+  const apply = useCallback(
+    (changes: Partial<InboxRequest>) => update((request) => request && { ...request, ...changes }),
+    [update],
+  );
   return { state, retry, apply };
 }

@@ -1,16 +1,15 @@
-import type { FunctionsError, PostgrestError } from "@supabase/supabase-js";
+import type { FunctionsError } from "@supabase/supabase-js";
 import type { Supabase } from "@/auth/supabase";
-import type { BillingFailure, PartnerFailure, SaveFailure } from "@/features/partner/content";
+import type { BillingFailure, SaveFailure } from "@/features/partner/content";
 import type { CompanyRow, PropertySave } from "@/features/partner/lib/forms";
 import type { Tables } from "@/lib/database.types";
+import { read, type Result } from "@/lib/result";
 import { subscriptionColumns, type PartnerSubscription } from "@/lib/partners";
 
 /**
  * The partner's page and the database: their row, their properties with buildings, their
  * subscriptions (all under RLS: a partner reads only their own), and the billing functions.
  */
-
-export type Result<T> = { ok: true; data: T } | { ok: false; failure: PartnerFailure };
 
 type PartnerRow = Pick<
   Tables<"partners">,
@@ -47,21 +46,6 @@ export type Account = {
   properties: Property[];
   subscriptions: PartnerSubscription[];
 };
-
-type Answer<T> = { data: T | null; error: PostgrestError | null; status: number };
-
-// postgrest-js retries a failed read with growing pauses; the page rather says at once that it
-// could not load and offers Try again (each call below asks .retry(false)).
-function read<T>({ data, error, status }: Answer<T>): Result<T> {
-  if (error || data === null)
-    return { ok: false, failure: status === 0 || status >= 500 ? "offline" : "other" };
-  return { ok: true, data };
-}
-
-/** Whether the signed-in account is staff (public.is_staff()). */
-export async function isStaff(client: Supabase): Promise<Result<boolean>> {
-  return read(await client.rpc("is_staff").retry(false));
-}
 
 /**
  * The account's partner row, properties (buildings in route order, and those retired from the
@@ -129,7 +113,7 @@ export async function addPartner(client: Supabase, company: CompanyRow): Promise
 export async function saveProperty(
   client: Supabase,
   save: PropertySave,
-): Promise<{ ok: true; data: string } | { ok: false; failure: SaveFailure }> {
+): Promise<Result<string, SaveFailure>> {
   const answer = await client.rpc("save_property", save);
   if (answer.error?.code === "PT409") return { ok: false, failure: "drafts" };
   return read(answer);

@@ -1,5 +1,5 @@
 import type { Supabase } from "@/auth/supabase";
-import type { Result } from "@/features/partner/api/account";
+import { failedRead, type Result } from "@/lib/result";
 import { markColumns, reportColumns, type MissedReport, type PickupMark } from "@/lib/pickups";
 
 /**
@@ -23,9 +23,6 @@ const signedForSeconds = 30 * 60;
 /** A resident's report's photo, as the residents' page uploads it. */
 export const reportPhotoPath = (id: string) => `reports/${id}.jpg`;
 
-const failure = (status: number) =>
-  ({ ok: false, failure: status === 0 || status >= 500 ? "offline" : "other" }) as const;
-
 /** Tonight, and the night each property was first served, by property id. */
 export type Calendar = { tonight: string; firstNights: Map<string, string> };
 
@@ -41,8 +38,8 @@ export async function loadCalendar(client: Supabase): Promise<Result<Calendar>> 
     client.rpc("current_night").retry(false),
     client.rpc("first_service_nights").retry(false),
   ]);
-  if (tonight.error) return failure(tonight.status);
-  if (first.error) return failure(first.status);
+  if (tonight.error) return failedRead(tonight.status);
+  if (first.error) return failedRead(first.status);
   if (!isNight(tonight.data) || !Array.isArray(first.data)) return { ok: false, failure: "other" };
   const firstNights = new Map<string, string>();
   for (const row of first.data) if (isNight(row.night)) firstNights.set(row.property_id, row.night);
@@ -71,8 +68,8 @@ export async function loadMonth(client: Supabase, month: string): Promise<Result
       .order("created_at")
       .retry(false),
   ]);
-  if (marks.error) return failure(marks.status);
-  if (reports.error) return failure(reports.status);
+  if (marks.error) return failedRead(marks.status);
+  if (reports.error) return failedRead(reports.status);
   // A proxy's or a misconfigured server's answer may be anything: only lists are read.
   if (!Array.isArray(marks.data) || !Array.isArray(reports.data))
     return { ok: false, failure: "other" };

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import type { User } from "@supabase/supabase-js";
 import type { Supabase } from "@/auth/supabase";
 import { siteConfig } from "@/config/site";
-import { isStaff, type Result } from "@/features/partner/api/account";
+import { isStaff } from "@/auth/is-staff";
 import { partnerConfig } from "@/features/partner/content";
+import { useLoad } from "@/lib/use-load";
 import { LoadFailure } from "./LoadFailure";
 import { PartnerHome } from "./PartnerHome";
 
@@ -23,32 +24,15 @@ type Props = {
  * partner is). Everyone else gets their page. PartnerApp keys it by user.
  */
 export function AccountGate({ client, user, ...props }: Props) {
-  const [staff, setStaff] = useState<Result<boolean> | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    void isStaff(client).then((answer) => active && setStaff(answer));
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
-  const isStaffAccount = staff?.ok === true && staff.data;
+  const { state: staff, retry } = useLoad(useCallback(() => isStaff(client), [client]));
+  const isStaffAccount = staff.kind === "ready" && staff.data;
   useEffect(() => {
     if (isStaffAccount)
       window.location.replace(props.billing ? siteConfig.links.billingPortal : "/owner");
   }, [isStaffAccount, props.billing]);
 
-  if (!staff) return <p role="status">{partnerConfig.loading}</p>;
-  if (!staff.ok)
-    return (
-      <LoadFailure
-        failure={staff.failure}
-        onRetry={() => {
-          setStaff(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if (staff.kind === "loading") return <p role="status">{partnerConfig.loading}</p>;
+  if (staff.kind === "failed") return <LoadFailure failure={staff.failure} onRetry={retry} />;
   if (isStaffAccount)
     return (
       <p role="status">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Supabase } from "@/auth/supabase";
 import { loadCalendar, loadMonth, type Calendar, type MonthLog } from "@/features/partner/api/log";
-import type { Loaded } from "@/features/partner/hooks/use-account";
+import type { Loaded } from "@/lib/use-load";
 import { monthOf } from "@/features/partner/lib/log";
 
 /**

@@ -1,4 +1,3 @@
-import type { PostgrestError } from "@supabase/supabase-js";
 import type { Supabase } from "@/auth/supabase";
 import type { Tables } from "@/lib/database.types";
 import {
@@ -8,7 +7,7 @@ import {
   type MissedReport,
   type PickupMark,
 } from "@/lib/pickups";
-import type { RouteFailure } from "@/features/route/content";
+import { offline, read, type Result } from "@/lib/result";
 import type { OutgoingMark } from "@/features/route/lib/outbox";
 
 /** Tonight's route as staff read it: every served property, its buildings, tonight's marks. */
@@ -21,21 +20,6 @@ export type Route = {
   marks: PickupMark[];
   reports: MissedReport[];
 };
-
-export type Result<T> = { ok: true; data: T } | { ok: false; failure: RouteFailure };
-
-type Answer<T> = { data: T | null; error: PostgrestError | null; status: number };
-
-const offline = (status: number) => status === 0 || status >= 500;
-
-function read<T>({ data, error, status }: Answer<T>): Result<T> {
-  if (error || data === null) return { ok: false, failure: offline(status) ? "offline" : "other" };
-  return { ok: true, data };
-}
-
-export async function isStaff(client: Supabase): Promise<Result<boolean>> {
-  return read(await client.rpc("is_staff").retry(false));
-}
 
 /**
  * The route of tonight (the server's night): rpc/route_tonight's served properties in route order,

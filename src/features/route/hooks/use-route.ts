@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Supabase } from "@/auth/supabase";
-import { isStaff, loadRoute, removeMark, sendMark, type Route } from "@/features/route/api/route";
+import { isStaff } from "@/auth/is-staff";
+import { loadRoute, removeMark, sendMark, type Route } from "@/features/route/api/route";
 import type { RouteFailure } from "@/features/route/content";
 import * as box from "@/features/route/lib/outbox";
 

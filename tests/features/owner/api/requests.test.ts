@@ -1,9 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isStaff } from "@/auth/is-staff";
 import {
   countByStatus,
   getRequest,
-  isStaff,
   listRequests,
   medianMinutesToContact,
   type ListFilter,
