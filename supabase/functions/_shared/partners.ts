@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { bearerToken, json, preflight } from "./http.ts";
 import { signedInUser } from "./supabase.ts";
 

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient, type User } from "npm:@supabase/supabase-js@2.109.0";
+import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
 import { type Env, json, requireEnv } from "./http.ts";
 
 /** The service-role client a function works with: no session of its own to keep or refresh. */

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { bearerToken, type Env, json, preflight } from "../_shared/http.ts";
 import { partnerOf, subscribedStatuses } from "../_shared/partners.ts";
 import { serviceNames } from "../_shared/services.ts";

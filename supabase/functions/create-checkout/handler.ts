@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Env, json, requireEnv } from "../_shared/http.ts";
 import { ownPropertyCall } from "../_shared/partners.ts";
 import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";

@@ -1,7 +1,7 @@
 // Web Push to the staff's devices: RFC 8291 (aes128gcm) encryption and RFC 8292 VAPID through
 // @block65/webcrypto-web-push, which uses Web Crypto only (docs/decisions/0012 says why this one).
-import { buildPushPayload } from "npm:@block65/webcrypto-web-push@2.0.0";
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import { buildPushPayload } from "@block65/webcrypto-web-push";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
 import { serviceRoleClient } from "../_shared/supabase.ts";

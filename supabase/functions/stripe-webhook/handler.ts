@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Env, json, limitedText, requireEnv } from "../_shared/http.ts";
 import { isUuid } from "../_shared/partners.ts";
 import { Stripe, stripeFromEnv } from "../_shared/stripe.ts";

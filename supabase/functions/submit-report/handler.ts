@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Env } from "../_shared/http.ts";
 import type { ReportAnswer, ReportBody } from "../_shared/intake.ts";
 import { publicIntake, type Reply } from "../_shared/public-intake.ts";

@@ -5,7 +5,7 @@
  * here in the test's own process, with the real stripe-webhook handler served on a free port as
  * its webhook endpoint. Each test signs up partners of its own, so tests share the database.
  */
-import { createClient, type SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { type LocalStripe, startStripe } from "../../local/stripe/server.ts";
 import { stripeClient } from "../_shared/stripe.ts";
 import { createStripeWebhook } from "../stripe-webhook/handler.ts";

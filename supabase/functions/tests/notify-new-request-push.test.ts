@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createClient } from "npm:@supabase/supabase-js@2.109.0";
+import { createClient } from "@supabase/supabase-js";
 import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-new-request/handler.ts";
 import { vapidProblem } from "../notify-new-request/push.ts";
 import {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { bearerToken, type Env, json, requireEnv, sameSecret } from "../_shared/http.ts";
 import { isUuid, openSubscriptionOf, ownPropertyCall } from "../_shared/partners.ts";
 import { Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
