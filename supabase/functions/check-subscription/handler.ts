@@ -1,9 +1,8 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { bearerToken, type Env, json, preflight } from "../_shared/http.ts";
 import { partnerOf, subscribedStatuses } from "../_shared/partners.ts";
 import { serviceNames } from "../_shared/services.ts";
 import { Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
 
 export type SubscriptionAnswer = {
   subscribed: boolean;
@@ -22,7 +21,7 @@ const notSubscribed: SubscriptionAnswer = {
  * has none: subscribed while one is active or trialing; the tier is the one service partners buy
  * online; the end is the soonest renewal among those.
  */
-async function fromTable(supabase: SupabaseClient, partnerId: string) {
+async function fromTable(supabase: ServerClient, partnerId: string) {
   const { data, error } = await supabase
     .from("stripe_subscriptions")
     .select("status, current_period_end")
@@ -80,7 +79,7 @@ async function fromStripe(stripe: Stripe, customer: string | null, email: string
 }
 
 /** Without Stripe (no STRIPE_SECRET_KEY yet), nobody has a subscription to report. */
-export type Clients = { stripe: Stripe | null; supabase: SupabaseClient };
+export type Clients = { stripe: Stripe | null; supabase: ServerClient };
 
 /**
  * The subscription check the site makes after sign-in (docs/dev/auth.md): `{subscribed,

@@ -1,10 +1,9 @@
 // Web Push to the staff's devices: RFC 8291 (aes128gcm) encryption and RFC 8292 VAPID through
 // @block65/webcrypto-web-push, which uses Web Crypto only (docs/decisions/0012 says why this one).
 import { buildPushPayload } from "@block65/webcrypto-web-push";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 import { businessTimeZone } from "../_shared/time-zone.ts";
 import { withoutControls } from "../_shared/visible-text.ts";
 import { requestLink, type ServiceRequest, siteBase } from "./email.ts";
@@ -72,7 +71,7 @@ export type PushSettings = {
   /** The site (SITE_URL, as siteBase gives it) whose /owner inbox a notification opens. */
   site: string;
   /** A service-role client: it reads every device and deletes those the push service forgot. */
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** How push services are called; tests give one that trusts their local service's TLS. */
   fetch?: typeof fetch;
   /** The pause before each retry, so one more attempt than entries. */

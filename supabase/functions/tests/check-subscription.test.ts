@@ -51,8 +51,8 @@ Deno.test("answers from the synced table, without asking Stripe", async () => {
   });
   const { body } = await call(checkout, pat.token, { property_id: pat.propertyId });
   await billing.pay(body.url);
-  const [row] = (
-    await service.from("stripe_subscriptions").select("*").eq("partner_id", pat.partnerId)
+  const row = (
+    await service.from("stripe_subscriptions").select("*").eq("partner_id", pat.partnerId).single()
   ).data!;
 
   const asked = billing.stripe.requests().length;
