@@ -4,7 +4,7 @@ import { expect as baseExpect, ownerEmail, test } from "./stack";
 import { expectNoAxeViolations, field } from "./support";
 
 // A request's way to the owner on the local stack, as on the platform: the form's insert, the
-// database's trigger, pg_net, notify-new-request under Deno, Resend (the local mailbox), read on
+// database's trigger, pg_net, notify-owner under Deno, Resend (the local mailbox), read on
 // the mailbox's page as the owner would read the e-mail.
 
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 /**
- * A push service on 127.0.0.1 for the browser tests, which the local stack's notify-new-request
+ * A push service on 127.0.0.1 for the browser tests, which the local stack's notify-owner
  * pushes to as to FCM or Mozilla's: HTTPS with the tests' own certificate authority
  * (supabase/functions/tests/push-tls.ts, which the stack's Deno is told to trust), checking each
  * push as a push service does (RFC 8030 §5, RFC 8292 §2-4): `Authorization: vapid t=<JWT>, k=<key>`

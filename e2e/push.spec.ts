@@ -9,7 +9,7 @@ import { openWithApp } from "./support";
 // Push notifications of new requests in the owner's inbox, on the build configured for the
 // local Supabase and built with the tests' push key (scripts/build-e2e.js), on the local stack:
 // the real database (push_subscriptions and save_push_subscription from the migrations), the
-// real notify-new-request under Deno, and the tests' push service (e2e/push-service.ts), whose
+// real notify-owner under Deno, and the tests' push service (e2e/push-service.ts), whose
 // device a test reads the way a browser would before handing the push to the inbox's worker.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -209,7 +209,7 @@ test.describe("with Supabase configured", () => {
       );
       expect(await pushLog(page)).toEqual({ asks: 0, subscribed: [], unsubscribed: 0 });
 
-      // A visitor's request: the database's trigger calls notify-new-request through pg_net,
+      // A visitor's request: the database's trigger calls notify-owner through pg_net,
       // which pushes to this device at the tests' push service. What it pushed, decrypted as the
       // browser would, goes to the inbox's worker through the DevTools Protocol.
       const worker = await ownerWorker(page, context);
@@ -285,7 +285,7 @@ test.describe("with Supabase configured", () => {
         "Test sent. It should show up on this device within a few seconds.",
       );
       const calls = (await stack.supabase.requests()).filter(
-        (r) => r.path === "/functions/v1/notify-new-request",
+        (r) => r.path === "/functions/v1/notify-owner",
       );
       expect(calls.map((r) => r.body)).toEqual([{ test: true, endpoint: device.endpoint }]);
       // As the signed-in owner, not with the anon key: the function pushes to that user's device.

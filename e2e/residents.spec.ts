@@ -168,7 +168,7 @@ test.describe("the residents' page", () => {
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await horizontalOverflow(page)).toBe(0);
 
-    // The owner's device got the push the database asked for, through notify-new-request (the
+    // The owner's device got the push the database asked for, through notify-owner (the
     // partner's sign-up above was told too: only the report's is read here).
     const titled = (title: string) =>
       stack.push.pushes

@@ -24,7 +24,7 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
 
 /**
  * The notification a push asks for: `{"web_push": 8030, "notification": {"title", "body",
- * "navigate", "tag"}}` as WebKit's Declarative Web Push defines it, which notify-new-request
+ * "navigate", "tag"}}` as WebKit's Declarative Web Push defines it, which notify-owner
  * sends and Safari 18.4+ shows without this worker; the fallback for anything else.
  */
 function notificationOf(data) {

@@ -1,6 +1,7 @@
 // @ts-check
-// `npm run db:types`: writes src/lib/database.types.ts, the `Database` type that supabase-js takes
-// (`createClient<Database>`), from the schema the migrations build. It boots PGlite as the SQL
+// `npm run db:types`: writes supabase/functions/_shared/database.types.ts, the `Database` type
+// that supabase-js takes (`createClient<Database>`), from the schema the migrations build; beside
+// the functions so that they deploy with it, and the site reads it through src/lib/database.types.ts. It boots PGlite as the SQL
 // tests do and hands it to @supabase/postgrest-typegen, the generator `supabase gen types
 // typescript` runs (extracted from postgres-meta), with one-to-one detection on as the CLI sets
 // it; only the formatting is the project's (Prettier). ADR 0024 says why it is not hand-written.
@@ -13,14 +14,16 @@ import { introspect } from "@supabase/postgrest-typegen/introspection";
 import prettier from "prettier";
 import { startDatabase } from "../supabase/local/boot.js";
 
-export const typesFile = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
+export const typesFile = fileURLToPath(
+  new URL("../supabase/functions/_shared/database.types.ts", import.meta.url),
+);
 
 const header =
   "// Written by `npm run db:types` (scripts/db-types.js) from supabase/migrations: do not edit.\n\n";
 
 /**
  * The `Database` type of the database's `public` schema, formatted as the project formats
- * src/lib/database.types.ts.
+ * supabase/functions/_shared/database.types.ts.
  *
  * @param {import("@electric-sql/pglite").PGlite} db
  * @returns {Promise<string>}

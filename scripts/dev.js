@@ -71,7 +71,7 @@ async function localVapid() {
   }
   /** @type {{ publicKey: string; privateKey: string }} */
   const keys = JSON.parse(readFileSync(vapidFile, "utf8"));
-  // A push service wants a contact it can reach; Apple's refuses localhost (notify-new-request).
+  // A push service wants a contact it can reach; Apple's refuses localhost (notify-owner).
   return { ...keys, subject: "mailto:owner@example.com" };
 }
 

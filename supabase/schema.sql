@@ -636,12 +636,16 @@ declare
   webhook_secret text;
 begin
   begin
-    select s.decrypted_secret into function_url
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_url';
-    select s.decrypted_secret into webhook_secret
-      from vault.decrypted_secrets s where s.name = 'notify_new_request_secret';
+    select u.decrypted_secret, s.decrypted_secret into function_url, webhook_secret
+      from (values (1, 'notify_owner_url', 'notify_owner_secret'),
+                   (2, 'notify_new_request_url', 'notify_new_request_secret'))
+             as names(rank, url_name, secret_name)
+      join vault.decrypted_secrets u on u.name = names.url_name
+      join vault.decrypted_secrets s on s.name = names.secret_name
+      order by names.rank
+      limit 1;
     if function_url is null or webhook_secret is null then
-      raise warning 'notify_new_request_url or notify_new_request_secret is missing from Vault: no notification of % %',
+      raise warning 'notify_owner_url or notify_owner_secret is missing from Vault: no notification of % %',
         body ->> 'type', body ->> 'table';
       return;
     end if;

@@ -27,7 +27,7 @@ const portOffsets = { mailbox: 3, stripe: 4, turnstile: 5 } as const;
 /** A real Stripe account in test mode (`.env.local`), used instead of the local one. */
 export type RealStripe = { secretKey: string; priceId: string; webhookSecret: string };
 
-/** A VAPID key pair and its contact (RFC 8292), as notify-new-request reads them. */
+/** A VAPID key pair and its contact (RFC 8292), as notify-owner reads them. */
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
 
 export type StackOptions = {
@@ -145,8 +145,8 @@ export async function startLocalStack(options: StackOptions) {
    */
   async function fillVault() {
     const entries = {
-      notify_new_request_url: `${supabase.url}/functions/v1/notify-new-request`,
-      notify_new_request_secret: webhookSecret,
+      notify_owner_url: `${supabase.url}/functions/v1/notify-owner`,
+      notify_owner_secret: webhookSecret,
       update_billed_units_url: `${supabase.url}/functions/v1/update-billed-units`,
       update_billed_units_secret: webhookSecret,
     };

@@ -18,7 +18,7 @@ async function serveFunction(env: Record<string, string>) {
       "run",
       "--frozen",
       "--allow-net=127.0.0.1",
-      "--allow-env=SUPABASE_URL,SUPABASE_SERVICE_ROLE_KEY,SUBSCRIBED_EMAIL,PERIOD_END",
+      "--allow-env=SUPABASE_URL,SUPABASE_SERVICE_ROLE_KEY,SUBSCRIBED_EMAIL,SUBSCRIBED_PASSWORD,PERIOD_END",
       "tests/serve-check-subscription.ts",
     ],
     { cwd: functionsDir, env: { ...process.env, ...env, NO_COLOR: "1" }, stdio: "pipe" },
@@ -42,6 +42,7 @@ describe("the real check-subscription function, called by the AuthProvider", () 
       SUPABASE_URL: ctx.server.url,
       SUPABASE_SERVICE_ROLE_KEY: ctx.server.serviceRoleKey,
       SUBSCRIBED_EMAIL: email,
+      SUBSCRIBED_PASSWORD: password,
       PERIOD_END: String(periodEnd),
     });
     // The real function answers, not the harness's stand-in for it.
@@ -53,7 +54,7 @@ describe("the real check-subscription function, called by the AuthProvider", () 
     fn.child.kill();
   });
 
-  it("reports the local Stripe's subscription after sign-in", async () => {
+  it("reports the synced subscription after sign-in", async () => {
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
     await act(() => result.current.signIn(email, password));

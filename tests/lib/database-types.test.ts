@@ -15,10 +15,10 @@ describe("the files generated from supabase/migrations", () => {
   }, bootTimeout);
   afterAll(() => db?.close());
 
-  it("src/lib/database.types.ts is what the migrations generate", async () => {
+  it("supabase/functions/_shared/database.types.ts is what the migrations generate", async () => {
     expect(
       await readFile(typesFile, "utf8"),
-      "src/lib/database.types.ts is stale: run `npm run db:types` and commit the result",
+      "supabase/functions/_shared/database.types.ts is stale: run `npm run db:types` and commit the result",
     ).toBe(await databaseTypes(db));
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The owner is told once: what the database queues for notify-new-request (pg_net's queue, read
+// The owner is told once: what the database queues for notify-owner (pg_net's queue, read
 // here before any worker sends it) as requests arrive, are held, are released, and as pg_cron's
 // job asks for the summaries due at a given time.
 import { describe, expect, it } from "vitest";

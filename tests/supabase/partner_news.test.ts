@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The owner's news of partners (20261126130100_partner_news.sql): a new partner, a subscription
-// that starts and a payment that fails each queue one call to notify-new-request through pg_net,
+// that starts and a payment that fails each queue one call to notify-owner through pg_net,
 // with the URL and the secret Vault holds for requests; nothing else does.
 import { beforeEach, describe, expect, it } from "vitest";
 import { as, insertSql } from "../../supabase/local/sql";
 import { partner, signedIn, fileDatabase } from "./fixtures";
 
-const functionUrl = "https://abc.supabase.co/functions/v1/notify-new-request";
+const functionUrl = "https://abc.supabase.co/functions/v1/notify-owner";
 const secret = "webhook-secret-from-vault";
 
 const { db } = fileDatabase();

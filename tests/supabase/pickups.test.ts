@@ -434,7 +434,7 @@ describe("residents' reports", () => {
 
   it("queues the owner's notification with the building and the crew's mark of that night", async () => {
     await db.query(
-      "select vault.create_secret('https://x.test/functions/v1/notify-new-request', 'notify_new_request_url')",
+      "select vault.create_secret('https://x.test/functions/v1/notify-owner', 'notify_new_request_url')",
     );
     await db.query("select vault.create_secret('s3cret', 'notify_new_request_secret')");
     await mark(owner);
@@ -456,7 +456,7 @@ describe("residents' reports", () => {
   });
   it("tells a lone report at once, a burst in one summary, and held reports never one by one", async () => {
     await db.query(
-      "select vault.create_secret('https://x.test/functions/v1/notify-new-request', 'notify_new_request_url')",
+      "select vault.create_secret('https://x.test/functions/v1/notify-owner', 'notify_new_request_url')",
     );
     await db.query("select vault.create_secret('s3cret', 'notify_new_request_secret')");
     const told = async () =>

@@ -224,8 +224,8 @@ describe("save_push_subscription, called on each visit of the inbox", () => {
   });
 });
 
-describe("the webhook to notify-new-request", () => {
-  const functionUrl = "https://abc.supabase.co/functions/v1/notify-new-request";
+describe("the webhook to notify-owner", () => {
+  const functionUrl = "https://abc.supabase.co/functions/v1/notify-owner";
   const secret = "webhook-secret-from-vault";
 
   const setSecret = (value: string, name: string) =>
@@ -271,15 +271,17 @@ describe("the webhook to notify-new-request", () => {
   });
 
   it("still stores it, and calls nothing, with only one of the two entries", async () => {
-    await setSecret(functionUrl, "notify_new_request_url");
+    await setSecret(functionUrl, "notify_owner_url");
+    // The old pair's secret goes with the old pair's URL only.
+    await setSecret(secret, "notify_new_request_secret");
     await sendRequest(db, garageRequest);
     expect(await requestsStored()).toBe(1);
     expect(await queue()).toEqual([]);
   });
 
   it("posts the new row as a Database Webhook does, to the URL and with the secret in Vault", async () => {
-    await setSecret(functionUrl, "notify_new_request_url");
-    await setSecret(secret, "notify_new_request_secret");
+    await setSecret(functionUrl, "notify_owner_url");
+    await setSecret(secret, "notify_owner_secret");
     const id = "7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b";
     await sendRequest(db, { ...garageRequest, id, photo_count: 2 });
 
@@ -300,6 +302,29 @@ describe("the webhook to notify-new-request", () => {
       record: { ...garageRequest, id, photo_count: 2, status: "new" },
     });
     expect(Number.isNaN(Date.parse(body.record.created_at))).toBe(false);
+  });
+
+  it("reads the old pair of names while a project's Vault has only those", async () => {
+    await setSecret(functionUrl, "notify_new_request_url");
+    await setSecret(secret, "notify_new_request_secret");
+    await sendRequest(db, garageRequest);
+    expect((await queue()).map((call) => [call.url, call.headers])).toEqual([
+      [functionUrl, { "Content-Type": "application/json", Authorization: `Bearer ${secret}` }],
+    ]);
+  });
+
+  it("prefers the new pair of names once both are in Vault", async () => {
+    await setSecret(
+      "https://old.example/functions/v1/notify-new-request",
+      "notify_new_request_url",
+    );
+    await setSecret("old-secret", "notify_new_request_secret");
+    await setSecret(functionUrl, "notify_owner_url");
+    await setSecret(secret, "notify_owner_secret");
+    await sendRequest(db, garageRequest);
+    expect((await queue()).map((call) => [call.url, call.headers])).toEqual([
+      [functionUrl, { "Content-Type": "application/json", Authorization: `Bearer ${secret}` }],
+    ]);
   });
 
   it("still stores the request when pg_net itself fails", async () => {

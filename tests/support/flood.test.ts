@@ -1,6 +1,6 @@
 // @vitest-environment node
 // A flood on the whole local stack (supabase/local/stack.ts: the real migrations, submit-request
-// and notify-new-request under Deno behind the gateway, pg_net, the mailbox, a local Turnstile),
+// and notify-owner under Deno behind the gateway, pg_net, the mailbox, a local Turnstile),
 // with a push service of the tests' own: 50 home connections (each its own IPv6 /56, in the
 // cf-connecting-ip the function reads) send 5 requests each without passing the human check, and
 // then a real visitor, who passes it, sends one.

@@ -118,7 +118,7 @@ describe("the gateway's route to a function", () => {
   });
 
   it("answers 503 for a function that fails to boot, logs why, and keeps serving the others", async () => {
-    // check-subscription and notify-new-request turn verify_jwt off in config.toml; these do not.
+    // check-subscription and notify-owner turn verify_jwt off in config.toml; these do not.
     const headers = { Authorization: `Bearer ${server.anonKey}` };
     const response = await call("broken", { headers });
     expect(response.status).toBe(503);

@@ -104,7 +104,7 @@ describe("net.http_post", () => {
 
   it("is how a visitor's request reaches the function named in Vault, with its secret", async () => {
     await server.sql("select vault.create_secret($1, 'notify_new_request_url')", [
-      `${target}/functions/v1/notify-new-request`,
+      `${target}/functions/v1/notify-owner`,
     ]);
     await server.sql("select vault.create_secret('webhook-secret', 'notify_new_request_secret')");
     // As submit-request stores a visitor's request: the service role's submit_request.

@@ -38,7 +38,7 @@ function linkTo(to: string) {
 }
 
 describe("the local stack", () => {
-  it("e-mails the owner a visitor's request through pg_net and notify-new-request", async () => {
+  it("e-mails the owner a visitor's request through pg_net and notify-owner", async () => {
     const row = sentRequest({ name: "Bo <Park>", email: "bo@example.com" });
     const { data, error } = await client().functions.invoke("submit-request", {
       body: { request: row },
@@ -265,7 +265,7 @@ describe("the local stack", () => {
       );
       const signed = client();
       await signed.auth.signInWithPassword(owner);
-      const { error } = await signed.functions.invoke("notify-new-request", {
+      const { error } = await signed.functions.invoke("notify-owner", {
         body: { test: true, endpoint: "https://127.0.0.1:9/push/device" },
       });
       expect(error?.context?.status).toBe(502);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 // supabase-js's own list of the headers it sends (authorization, x-client-info, apikey,
 // content-type and its newer ones), so a browser's preflight keeps passing as the SDK grows.
-import { corsHeaders } from "npm:@supabase/supabase-js@2.109.0/cors";
+import { corsHeaders } from "@supabase/supabase-js/cors";
 
 export { corsHeaders };
 

@@ -1,6 +1,6 @@
-import type { SupabaseClient, User } from "npm:@supabase/supabase-js@2.109.0";
+import type { User } from "@supabase/supabase-js";
 import { bearerToken, json, preflight } from "./http.ts";
-import { signedInUser } from "./supabase.ts";
+import { type ServerClient, signedInUser } from "./supabase.ts";
 
 export type Partner = {
   id: string;
@@ -11,7 +11,7 @@ export type Partner = {
 };
 
 /** The partner row of an account (read with the service role), null if it has none. */
-export async function partnerOf(supabase: SupabaseClient, userId: string): Promise<Partner | null> {
+export async function partnerOf(supabase: ServerClient, userId: string): Promise<Partner | null> {
   const { data, error } = await supabase
     .from("partners")
     .select("id, company_name, contact_name, phone, stripe_customer_id")
@@ -53,7 +53,7 @@ export type OwnPropertyCall = {
  */
 export async function ownPropertyCall(
   req: Request,
-  supabase: SupabaseClient,
+  supabase: ServerClient,
   name: string,
 ): Promise<OwnPropertyCall | Response> {
   const early = preflight(req);
@@ -89,7 +89,7 @@ export async function ownPropertyCall(
 
 /** The id of a property's subscription that still bills or is owed, or null if it has none. */
 export async function openSubscriptionOf(
-  supabase: SupabaseClient,
+  supabase: ServerClient,
   propertyId: string,
   name: string,
 ): Promise<string | null> {

@@ -1,4 +1,4 @@
-import Stripe from "npm:stripe@23.1.0";
+import Stripe from "stripe";
 import { type Env, json, requireEnv } from "./http.ts";
 
 export { Stripe };

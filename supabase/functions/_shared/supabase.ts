@@ -1,10 +1,14 @@
-import { createClient, type SupabaseClient, type User } from "npm:@supabase/supabase-js@2.109.0";
+import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
+import type { Database } from "./database.types.ts";
 import { type Env, json, requireEnv } from "./http.ts";
 
+/** The client every function is handed: typed by the tables the migrations make. */
+export type ServerClient = SupabaseClient<Database>;
+
 /** The service-role client a function works with: no session of its own to keep or refresh. */
-export function serviceRoleClient(env: Env): SupabaseClient {
+export function serviceRoleClient(env: Env): ServerClient {
   const s = requireEnv(env, ["SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"] as const);
-  return createClient(s.SUPABASE_URL, s.SUPABASE_SERVICE_ROLE_KEY, {
+  return createClient<Database>(s.SUPABASE_URL, s.SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
@@ -15,7 +19,7 @@ export function serviceRoleClient(env: Env): SupabaseClient {
  * key), 502 when Auth itself failed, which is logged under the function's name.
  */
 export async function signedInUser(
-  supabase: SupabaseClient,
+  supabase: ServerClient,
   token: string,
   name: string,
 ): Promise<{ user: User } | { refusal: Response }> {

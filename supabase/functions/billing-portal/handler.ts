@@ -1,10 +1,9 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import { bearerToken, type Env, json, preflight } from "../_shared/http.ts";
 import { partnerOf } from "../_shared/partners.ts";
 import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
 
-export type PortalSettings = { stripe: Stripe; supabase: SupabaseClient; site: string };
+export type PortalSettings = { stripe: Stripe; supabase: ServerClient; site: string };
 
 /**
  * Opens Stripe's customer portal for the signed-in partner: `POST` with their access token →

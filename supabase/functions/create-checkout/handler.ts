@@ -1,12 +1,11 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import { type Env, json, requireEnv } from "../_shared/http.ts";
 import { ownPropertyCall } from "../_shared/partners.ts";
 import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 
 export type CheckoutSettings = {
   stripe: Stripe;
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** The per-unit monthly Price (STRIPE_PRICE_ID): a property pays it once per unit. */
   priceId: string;
   /** The site's origin, where Checkout returns to /partner. */

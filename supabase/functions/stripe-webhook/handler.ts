@@ -1,12 +1,11 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import { type Env, json, limitedText, requireEnv } from "../_shared/http.ts";
 import { isUuid } from "../_shared/partners.ts";
 import { Stripe, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 
 export type WebhookSettings = {
   stripe: Stripe;
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** The endpoint's signing secret (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
   secret: string;
 };
@@ -100,8 +99,8 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
       event_created: new Date(event.created * 1000).toISOString(),
       subscription: subscription && subscriptionRow(subscription),
       retrieved,
-      partner_id: link?.partner_id ?? null,
-      customer_id: link?.customer_id ?? null,
+      partner_id: link?.partner_id,
+      customer_id: link?.customer_id,
     });
     if (error) throw new Error(`storing the event failed: ${error.message}`);
     return String(data);

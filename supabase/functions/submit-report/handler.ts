@@ -1,13 +1,12 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import type { Env } from "../_shared/http.ts";
 import type { ReportAnswer, ReportBody } from "../_shared/intake.ts";
 import { publicIntake, type Reply } from "../_shared/public-intake.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 import { type TurnstileCheck, turnstileFromEnv } from "../_shared/turnstile.ts";
 
 export type ReportSettings = {
   /** A service-role client: it calls public.report_missed_pickup. */
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** Turnstile's check (turnstileFromEnv: fails closed unless the local stack skips it). */
   turnstile: TurnstileCheck;
   /** The site (SITE_URL): the one origin whose pages may read the answers. */

@@ -1,4 +1,3 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import type { Env } from "../_shared/http.ts";
 import {
   isRetryKey,
@@ -8,12 +7,13 @@ import {
   type SubmitBody,
 } from "../_shared/intake.ts";
 import { publicIntake, type Reply, sha256Hex } from "../_shared/public-intake.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import type { Json } from "../_shared/database.types.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 import { type TurnstileCheck, turnstileFromEnv } from "../_shared/turnstile.ts";
 
 export type SubmitSettings = {
   /** A service-role client: it calls public.submit_request and signs the photos' uploads. */
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** Turnstile's check (turnstileFromEnv: fails closed unless the local stack skips it). */
   turnstile: TurnstileCheck;
   /** The site (SITE_URL): the one origin whose pages may read the answers. */
@@ -111,10 +111,11 @@ export function createSubmitRequest(settings: SubmitSettings) {
     const verification = await settings.turnstile(body.turnstile_token, address);
     const keyHash = body.retry_key ? await sha256Hex(body.retry_key) : null;
     const { data, error, status } = await supabase.rpc("submit_request", {
-      request: body.request,
+      // Parsed from the request's JSON body, so JSON all through.
+      request: body.request as Json,
       client_address: address,
       verification,
-      retry_key_hash: keyHash,
+      retry_key_hash: keyHash ?? undefined,
     });
     if (error) {
       if (error.code === "23505" && typeof body.request.id === "string")

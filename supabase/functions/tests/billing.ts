@@ -5,7 +5,9 @@
  * here in the test's own process, with the real stripe-webhook handler served on a free port as
  * its webhook endpoint. Each test signs up partners of its own, so tests share the database.
  */
-import { createClient, type SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../_shared/database.types.ts";
+import type { ServerClient } from "../_shared/supabase.ts";
 import { type LocalStripe, startStripe } from "../../local/stripe/server.ts";
 import { stripeClient } from "../_shared/stripe.ts";
 import { createStripeWebhook } from "../stripe-webhook/handler.ts";
@@ -25,13 +27,21 @@ export const local = {
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 
 /** The service role, as the functions use it; the tests read what was stored with it. */
-export const service: SupabaseClient = createClient(local.url, local.serviceRoleKey, options);
+export const service: ServerClient = createClient<Database>(
+  local.url,
+  local.serviceRoleKey,
+  options,
+);
 
 export const whsec = "whsec_functions_tests";
 export const site = "https://www.pgtrash.example";
 
 /** Rows of a table the service role reads, by one column's value. */
-export async function rows(table: string, column: string, value: string) {
+export async function rows(
+  table: keyof Database["public"]["Tables"],
+  column: string,
+  value: string,
+) {
   const { data, error } = await service.from(table).select("*").eq(column, value);
   if (error) throw new Error(`reading ${table}: ${error.message}`);
   return data as Record<string, unknown>[];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { createNotifyNewRequest } from "../notify-new-request/handler.ts";
-import { missedPickupPayload, missedPickup } from "../notify-new-request/missed-pickup.ts";
+import { createNotifyNewRequest } from "../notify-owner/handler.ts";
+import { missedPickupPayload, missedPickup } from "../notify-owner/missed-pickup.ts";
 import { startResendStub } from "./stubs.ts";
 
 // The owner's e-mail of a resident's missed-pickup report, from the call the trigger of
@@ -20,7 +20,7 @@ const report = {
 };
 
 const call = (extra: object = {}) =>
-  new Request("http://function/notify-new-request", {
+  new Request("http://function/notify-owner", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
     body: JSON.stringify({

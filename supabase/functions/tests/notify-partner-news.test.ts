@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createNotifyNewRequest } from "../notify-new-request/handler.ts";
+import { createNotifyNewRequest } from "../notify-owner/handler.ts";
 import { startResendStub } from "./stubs.ts";
 
 // The owner's e-mail of a partner's news, from the calls the triggers of
@@ -26,7 +26,7 @@ const subscription = {
 };
 
 const call = (body: object) =>
-  new Request("http://function/notify-new-request", {
+  new Request("http://function/notify-owner", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
     body: JSON.stringify({ schema: "public", old_record: null, ...body }),

@@ -11,7 +11,7 @@
  * private key and auth secret.
  */
 import { pushServiceCert, pushServiceKey, testCa } from "./push-tls.ts";
-import type { Subscription } from "../notify-new-request/push.ts";
+import type { Subscription } from "../notify-owner/push.ts";
 
 export const fromBase64Url = (text: string) =>
   Uint8Array.fromBase64(text, { alphabet: "base64url" });

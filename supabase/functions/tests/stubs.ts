@@ -1,5 +1,5 @@
 /**
- * Local stand-ins for the services notify-new-request calls, each answering in that service's
+ * Local stand-ins for the services notify-owner calls, each answering in that service's
  * JSON shapes: Supabase Auth (GET /auth/v1/user) and PostgREST (reading and deleting
  * push_subscriptions), and Resend (POST /emails). They listen on 127.0.0.1 on a port the OS picks
  * and keep every request they receive. The billing functions' tests use the local Supabase and

@@ -3,7 +3,7 @@
 // Turnstile (supabase/local/turnstile.ts), started here. The database is shared by the whole run,
 // so each test sends from addresses and phones of its own.
 import assert from "node:assert/strict";
-import { createClient } from "npm:@supabase/supabase-js@2.109.0";
+import { createClient } from "@supabase/supabase-js";
 import { startTurnstile } from "../../local/turnstile.ts";
 import { maxBodyBytes } from "../_shared/intake.ts";
 import { createSubmitRequest, submitRequestFromEnv } from "../submit-request/handler.ts";

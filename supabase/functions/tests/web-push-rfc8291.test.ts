@@ -4,7 +4,7 @@
  * encryption, given the example's salt and sender key in place of fresh random ones.
  */
 import assert from "node:assert/strict";
-import { encryptNotification } from "npm:@block65/webcrypto-web-push@2.0.0";
+import { encryptNotification } from "@block65/webcrypto-web-push";
 import { decrypt, fromBase64Url, toBase64Url } from "./push-service.ts";
 
 const example = {

@@ -1,12 +1,11 @@
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 import { bearerToken, type Env, json, requireEnv, sameSecret } from "../_shared/http.ts";
 import { isUuid, openSubscriptionOf, ownPropertyCall } from "../_shared/partners.ts";
 import { Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 
 export type UnitsSettings = {
   stripe: Stripe;
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** The secret the database's trigger and reconcile send (WEBHOOK_SECRET, from Vault). */
   webhookSecret: string;
 };

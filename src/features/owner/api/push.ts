@@ -39,7 +39,7 @@ export async function forgetDevice(
 }
 
 /**
- * What the test push came to, by notify-new-request's answer: sent (200); unknown (404, not one
+ * What the test push came to, by notify-owner's answer: sent (200); unknown (404, not one
  * of this user's devices); gone (410, the push service forgot it and the server deleted it);
  * not-set-up (503, no VAPID keys on the server); session (401); failed (502 or another status);
  * offline (no answer).
@@ -59,7 +59,7 @@ export async function sendTestPush(
   supabase: SupabaseClient<Database>,
   endpoint: string,
 ): Promise<TestResult> {
-  const { error } = await supabase.functions.invoke("notify-new-request", {
+  const { error } = await supabase.functions.invoke("notify-owner", {
     body: { test: true, endpoint },
   });
   if (!error) return "sent";

@@ -4,7 +4,7 @@ import { forgetDevice, saveDevice, sendTestPush } from "@/features/owner/api/pus
 import type { Database } from "@/lib/database.types";
 
 // The requests supabase-js sends for each call, and what each answer comes to. The answers are
-// those the migration and notify-new-request give (docs/deploy/push-and-webhook.md); the
+// those the migration and notify-owner give (docs/deploy/push-and-webhook.md); the
 // database's side is tested on PostgreSQL (tests/supabase/push_subscriptions.test.ts).
 
 type Sent = { url: string; method: string; body: unknown };
@@ -79,12 +79,12 @@ describe("forgetDevice", () => {
 });
 
 describe("sendTestPush", () => {
-  it("asks notify-new-request for a test to this device", async () => {
+  it("asks notify-owner for a test to this device", async () => {
     const { client, sent } = answering(200, { sent: true });
     expect(await sendTestPush(client, device.endpoint)).toBe("sent");
     expect(sent).toEqual([
       {
-        url: `${url}/functions/v1/notify-new-request`,
+        url: `${url}/functions/v1/notify-owner`,
         method: "POST",
         body: { test: true, endpoint: device.endpoint },
       },

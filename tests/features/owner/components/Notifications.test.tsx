@@ -296,14 +296,14 @@ describe("on every visit", () => {
 });
 
 describe("when on", () => {
-  it("sends a test through notify-new-request and says it went", async () => {
+  it("sends a test through notify-owner and says it went", async () => {
     fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
     open();
     await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.test }));
     expect(await screen.findByText(copy.notices.sent)).toBeVisible();
     expect(sent.at(-1)).toEqual({
-      path: "/functions/v1/notify-new-request",
+      path: "/functions/v1/notify-owner",
       method: "POST",
       body: { test: true, endpoint },
     });
@@ -311,7 +311,7 @@ describe("when on", () => {
 
   it("drops a device the push service forgot (410) and offers to turn on again", async () => {
     const browser = fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
-    answers["/functions/v1/notify-new-request"] = 410;
+    answers["/functions/v1/notify-owner"] = 410;
     open();
     await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.test }));
@@ -322,7 +322,7 @@ describe("when on", () => {
 
   it("says the server is not set up (503)", async () => {
     fakeBrowser({ permission: "granted", subscribedWith: keyBytes });
-    answers["/functions/v1/notify-new-request"] = 503;
+    answers["/functions/v1/notify-owner"] = 503;
     open();
     await openSettings();
     await userEvent.click(await screen.findByRole("button", { name: copy.test }));

@@ -1,10 +1,9 @@
 // Web Push to the staff's devices: RFC 8291 (aes128gcm) encryption and RFC 8292 VAPID through
 // @block65/webcrypto-web-push, which uses Web Crypto only (docs/decisions/0012 says why this one).
-import { buildPushPayload } from "npm:@block65/webcrypto-web-push@2.0.0";
-import type { SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
+import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
-import { serviceRoleClient } from "../_shared/supabase.ts";
+import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 import { businessTimeZone } from "../_shared/time-zone.ts";
 import { withoutControls } from "../_shared/visible-text.ts";
 import { requestLink, type ServiceRequest, siteBase } from "./email.ts";
@@ -72,7 +71,7 @@ export type PushSettings = {
   /** The site (SITE_URL, as siteBase gives it) whose /owner inbox a notification opens. */
   site: string;
   /** A service-role client: it reads every device and deletes those the push service forgot. */
-  supabase: SupabaseClient;
+  supabase: ServerClient;
   /** How push services are called; tests give one that trusts their local service's TLS. */
   fetch?: typeof fetch;
   /** The pause before each retry, so one more attempt than entries. */
@@ -121,7 +120,7 @@ export function createPusher(settings: PushSettings) {
         settings.vapid,
       );
     } catch (error) {
-      console.error(`notify-new-request: no push to a device at ${where}:`, error);
+      console.error(`notify-owner: no push to a device at ${where}:`, error);
       return "failed";
     }
     for (let attempt = 0; ; attempt++) {
@@ -137,7 +136,7 @@ export function createPusher(settings: PushSettings) {
         const text = await response.text();
         if (response.ok) {
           console.log(
-            `notify-new-request: the push service at ${where} took a push (${response.status}, attempt ${attempt + 1})`,
+            `notify-owner: the push service at ${where} took a push (${response.status}, attempt ${attempt + 1})`,
           );
           return "sent";
         }
@@ -151,13 +150,13 @@ export function createPusher(settings: PushSettings) {
       const delay = retryDelays[attempt];
       if (!again || delay === undefined) {
         console.error(
-          `notify-new-request: the push service at ${where} ${what} (attempt ${attempt + 1}, final):`,
+          `notify-owner: the push service at ${where} ${what} (attempt ${attempt + 1}, final):`,
           failure,
         );
         return "failed";
       }
       console.warn(
-        `notify-new-request: the push service at ${where} ${what} (attempt ${attempt + 1}, retrying):`,
+        `notify-owner: the push service at ${where} ${what} (attempt ${attempt + 1}, retrying):`,
         failure,
       );
       await pause(delay);
@@ -167,8 +166,7 @@ export function createPusher(settings: PushSettings) {
   /** Deletes a device its push service no longer knows: it answered 404 or 410 for it. */
   async function forget({ endpoint }: Subscription) {
     const { error } = await table().delete().eq("endpoint", endpoint);
-    if (error)
-      console.error(`notify-new-request: a gone device at ${origin(endpoint)} stays:`, error);
+    if (error) console.error(`notify-owner: a gone device at ${origin(endpoint)} stays:`, error);
   }
 
   async function deliverOrForget(subscription: Subscription, payload: PushPayload) {
@@ -187,7 +185,7 @@ export function createPusher(settings: PushSettings) {
     ): Promise<PushSummary> {
       const { data, error } = await table().select("endpoint, p256dh, auth");
       if (error) {
-        console.error("notify-new-request: the devices could not be read:", error);
+        console.error("notify-owner: the devices could not be read:", error);
         return { error: "The devices could not be read" };
       }
       const payload =
@@ -210,7 +208,7 @@ export function createPusher(settings: PushSettings) {
         .eq("user_id", userId)
         .limit(1);
       if (error) {
-        console.error("notify-new-request: the device could not be read:", error);
+        console.error("notify-owner: the device could not be read:", error);
         return "error";
       }
       const subscription = (data as Subscription[])[0];
@@ -262,7 +260,7 @@ export function pushFromEnv(env: Env): PushSettings | null {
     subject: env("VAPID_SUBJECT") ?? "",
   };
   if (!vapid.publicKey && !vapid.privateKey && !vapid.subject) {
-    console.warn("notify-new-request: no VAPID_* secrets, so no push notifications (e-mails go)");
+    console.warn("notify-owner: no VAPID_* secrets, so no push notifications (e-mails go)");
     return null;
   }
   const site = siteBase(env("SITE_URL"));
@@ -270,7 +268,7 @@ export function pushFromEnv(env: Env): PushSettings | null {
     vapidProblem(vapid) ??
     (site ? null : "SITE_URL is not set, and a notification opens the request in SITE_URL/owner");
   if (problem || !site) {
-    console.error(`notify-new-request: push notifications are off (e-mails go): ${problem}`);
+    console.error(`notify-owner: push notifications are off (e-mails go): ${problem}`);
     return null;
   }
   return { vapid, site, supabase: serviceRoleClient(env) };

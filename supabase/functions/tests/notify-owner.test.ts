@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-new-request/handler.ts";
+import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-owner/handler.ts";
 import { captureErrors, startResendStub } from "./stubs.ts";
 
 const secret = "webhook-secret-1234";
@@ -26,7 +26,7 @@ const trashRequest = {
 };
 
 const webhook = (record: object, authorization?: string) =>
-  new Request("http://function/notify-new-request", {
+  new Request("http://function/notify-owner", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -73,7 +73,7 @@ for (const [name, authorization] of [
 Deno.test("e-mails the owner the whole trash request, the user's text escaped", async () => {
   const { response, body, emails } = await send(webhook(trashRequest, `Bearer ${secret}`));
   assert.equal(response.status, 200);
-  // Push is off here (no push settings): notify-new-request-push.test.ts covers it.
+  // Push is off here (no push settings): notify-owner-push.test.ts covers it.
   assert.deepEqual(body, { sent: true, id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794", push: null });
   const [email] = emails;
   assert.equal(email?.headers.get("Authorization"), "Bearer re_test_key");

@@ -89,7 +89,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
       const { id } = (await response.json()) as { id?: string };
       return { sent: true, id: id ?? null };
     } catch (error) {
-      console.error(`notify-new-request: e-mail for ${notice.what} failed:`, error);
+      console.error(`notify-owner: e-mail for ${notice.what} failed:`, error);
       return { error: "The e-mail could not be sent" };
     }
   }
@@ -99,7 +99,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     try {
       return await pusher.toEveryDevice(payload);
     } catch (error) {
-      console.error(`notify-new-request: push for ${what} failed:`, error);
+      console.error(`notify-owner: push for ${what} failed:`, error);
       return { error: "The push notifications could not be sent" };
     }
   }
@@ -119,7 +119,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     const payload = (site: string) => summaryPayload(s, site);
     if (isHeld(s)) {
       const pushed = await push(what, payload);
-      if (!pushed) console.warn(`notify-new-request: ${what} reaches no one: push is off`);
+      if (!pushed) console.warn(`notify-owner: ${what} reaches no one: push is off`);
       return json({ push: pushed });
     }
     return notify({
@@ -178,7 +178,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     if (!settings.push || !pusher) {
       return json({ error: "Push notifications are not set up on the server" }, 503);
     }
-    const caller = await signedInUser(settings.push.supabase, token, "notify-new-request");
+    const caller = await signedInUser(settings.push.supabase, token, "notify-owner");
     if ("refusal" in caller) return caller.refusal;
     // Only staff hold devices (push_subscriptions.user_id references public.staff).
     switch (await pusher.toOwnDevice(caller.user.id, endpoint)) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { createClient } from "npm:@supabase/supabase-js@2.109.0";
-import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-new-request/handler.ts";
-import { vapidProblem } from "../notify-new-request/push.ts";
+import { createClient } from "@supabase/supabase-js";
+import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-owner/handler.ts";
+import { vapidProblem } from "../notify-owner/push.ts";
 import {
   decrypt,
   type Device,
@@ -45,7 +45,7 @@ const garageRequest = {
 };
 
 const webhook = (record: object) =>
-  new Request("http://function/notify-new-request", {
+  new Request("http://function/notify-owner", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
     body: JSON.stringify({
@@ -58,7 +58,7 @@ const webhook = (record: object) =>
   });
 
 const testCall = (token: string | null, endpoint: string) =>
-  new Request("http://function/notify-new-request", {
+  new Request("http://function/notify-owner", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -173,7 +173,7 @@ Deno.test("pushes each new request to every staff device, in the declarative for
   assert.deepEqual(
     logged.lines,
     Array(3).fill(
-      `notify-new-request: the push service at ${world.service.url} took a push (201, attempt 1)`,
+      `notify-owner: the push service at ${world.service.url} took a push (201, attempt 1)`,
     ),
   );
   assert.equal(world.resend.requests.length, 1);
@@ -241,7 +241,7 @@ Deno.test("pushes a partner's news to every staff device, opening the Partners v
     email: "pat@maple.example",
   };
   const news = (status: string) =>
-    new Request("http://function/notify-new-request", {
+    new Request("http://function/notify-owner", {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
       body: JSON.stringify({
@@ -557,7 +557,7 @@ Deno.test("answers the inbox's CORS preflight", async () => {
 });
 
 const summaryCall = (summary: object) =>
-  new Request("http://function/notify-new-request", {
+  new Request("http://function/notify-owner", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
     body: JSON.stringify({ type: "SUMMARY", ...summary }),

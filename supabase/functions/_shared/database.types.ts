@@ -1,0 +1,773 @@
+// Written by `npm run db:types` (scripts/db-types.js) from supabase/migrations: do not edit.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      missed_pickup_reports: {
+        Row: {
+          building_id: string;
+          created_at: string;
+          has_photo: boolean;
+          held_reason: string | null;
+          id: string;
+          night: string;
+          phone: string | null;
+          property_id: string;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          unit: string | null;
+        };
+        Insert: {
+          building_id: string;
+          created_at?: string;
+          has_photo?: boolean;
+          held_reason?: string | null;
+          id: string;
+          night?: string;
+          phone?: string | null;
+          property_id: string;
+          source_56_hash?: string | null;
+          source_hash?: string | null;
+          unit?: string | null;
+        };
+        Update: {
+          building_id?: string;
+          created_at?: string;
+          has_photo?: boolean;
+          held_reason?: string | null;
+          id?: string;
+          night?: string;
+          phone?: string | null;
+          property_id?: string;
+          source_56_hash?: string | null;
+          source_hash?: string | null;
+          unit?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "missed_pickup_reports_building_id_fkey";
+            columns: ["building_id"];
+            isOneToOne: false;
+            referencedRelation: "property_buildings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "missed_pickup_reports_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      partners: {
+        Row: {
+          company_name: string;
+          contact_name: string;
+          created_at: string;
+          id: string;
+          phone: string;
+          service_state: string;
+          stripe_customer_id: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          company_name: string;
+          contact_name: string;
+          created_at?: string;
+          id?: string;
+          phone: string;
+          service_state?: string;
+          stripe_customer_id?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          company_name?: string;
+          contact_name?: string;
+          created_at?: string;
+          id?: string;
+          phone?: string;
+          service_state?: string;
+          stripe_customer_id?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      pickup_marks: {
+        Row: {
+          building_id: string;
+          happened_at: string;
+          id: string;
+          kind: string;
+          marked_at: string;
+          marked_by: string | null;
+          night: string;
+          note: string | null;
+          photo_path: string | null;
+          problem: string | null;
+          property_id: string;
+          recorded_at: string;
+          sent_after_ms: number;
+          unit: string | null;
+        };
+        Insert: {
+          building_id: string;
+          happened_at?: string;
+          id: string;
+          kind: string;
+          marked_at: string;
+          marked_by?: string | null;
+          night?: string;
+          note?: string | null;
+          photo_path?: string | null;
+          problem?: string | null;
+          property_id: string;
+          recorded_at?: string;
+          sent_after_ms?: number;
+          unit?: string | null;
+        };
+        Update: {
+          building_id?: string;
+          happened_at?: string;
+          id?: string;
+          kind?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          night?: string;
+          note?: string | null;
+          photo_path?: string | null;
+          problem?: string | null;
+          property_id?: string;
+          recorded_at?: string;
+          sent_after_ms?: number;
+          unit?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "pickup_marks_building_id_fkey";
+            columns: ["building_id"];
+            isOneToOne: false;
+            referencedRelation: "property_buildings";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "pickup_marks_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      properties: {
+        Row: {
+          access_notes: string | null;
+          active: boolean;
+          city: string;
+          created_at: string;
+          id: string;
+          name: string;
+          partner_id: string;
+          public_code: string;
+          rules: string | null;
+          service_override: string | null;
+          set_out_from: string | null;
+          set_out_until: string | null;
+          street_address: string;
+          units: number;
+          updated_at: string;
+        };
+        Insert: {
+          access_notes?: string | null;
+          active?: boolean;
+          city: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          partner_id: string;
+          public_code?: string;
+          rules?: string | null;
+          service_override?: string | null;
+          set_out_from?: string | null;
+          set_out_until?: string | null;
+          street_address: string;
+          units: number;
+          updated_at?: string;
+        };
+        Update: {
+          access_notes?: string | null;
+          active?: boolean;
+          city?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          partner_id?: string;
+          public_code?: string;
+          rules?: string | null;
+          service_override?: string | null;
+          set_out_from?: string | null;
+          set_out_until?: string | null;
+          street_address?: string;
+          units?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "properties_partner_id_fkey";
+            columns: ["partner_id"];
+            isOneToOne: false;
+            referencedRelation: "partners";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      property_buildings: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          position: number | null;
+          property_id: string;
+          retired_at: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          position?: number | null;
+          property_id: string;
+          retired_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          position?: number | null;
+          property_id?: string;
+          retired_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "property_buildings_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          last_seen_at: string;
+          p256dh: string;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          last_seen_at?: string;
+          p256dh: string;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          last_seen_at?: string;
+          p256dh?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "staff";
+            referencedColumns: ["user_id"];
+          },
+        ];
+      };
+      service_requests: {
+        Row: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at: string | null;
+          created_at: string;
+          email: string | null;
+          garage_size: string | null;
+          held_reason: string | null;
+          id: string;
+          lost_reason: string | null;
+          name: string;
+          notes: string | null;
+          owner_notes: string | null;
+          phone: string;
+          photo_count: number;
+          property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
+          rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
+          service: string;
+          sms_consent: boolean;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
+          start_date: string | null;
+          status: string;
+          status_changed_at: string | null;
+          unit: string | null;
+          units: number | null;
+        };
+        Insert: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at?: string | null;
+          created_at?: string;
+          email?: string | null;
+          garage_size?: string | null;
+          held_reason?: string | null;
+          id?: string;
+          lost_reason?: string | null;
+          name: string;
+          notes?: string | null;
+          owner_notes?: string | null;
+          phone: string;
+          photo_count?: number;
+          property_name?: string | null;
+          quote_cents?: number | null;
+          review_requested_at?: string | null;
+          rooms?: number | null;
+          scheduled_for?: string | null;
+          scheduled_from?: string | null;
+          scheduled_until?: string | null;
+          service: string;
+          sms_consent?: boolean;
+          source_56_hash?: string | null;
+          source_hash?: string | null;
+          source_host?: string | null;
+          source_page?: string | null;
+          start_date?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          unit?: string | null;
+          units?: number | null;
+        };
+        Update: {
+          address?: string;
+          city?: string;
+          contact_method?: string;
+          contacted_at?: string | null;
+          created_at?: string;
+          email?: string | null;
+          garage_size?: string | null;
+          held_reason?: string | null;
+          id?: string;
+          lost_reason?: string | null;
+          name?: string;
+          notes?: string | null;
+          owner_notes?: string | null;
+          phone?: string;
+          photo_count?: number;
+          property_name?: string | null;
+          quote_cents?: number | null;
+          review_requested_at?: string | null;
+          rooms?: number | null;
+          scheduled_for?: string | null;
+          scheduled_from?: string | null;
+          scheduled_until?: string | null;
+          service?: string;
+          sms_consent?: boolean;
+          source_56_hash?: string | null;
+          source_hash?: string | null;
+          source_host?: string | null;
+          source_page?: string | null;
+          start_date?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          unit?: string | null;
+          units?: number | null;
+        };
+        Relationships: [];
+      };
+      staff: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      stripe_events: {
+        Row: {
+          created: string;
+          id: string;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          created: string;
+          id: string;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          created?: string;
+          id?: string;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [];
+      };
+      stripe_subscriptions: {
+        Row: {
+          cancel_at: string | null;
+          cancel_at_period_end: boolean;
+          canceled_at: string | null;
+          currency: string;
+          current_period_end: string;
+          customer_id: string;
+          id: string;
+          partner_id: string;
+          price_id: string;
+          property_id: string | null;
+          quantity: number;
+          status: string;
+          stripe_event_created: string;
+          unit_amount: number;
+          updated_at: string;
+        };
+        Insert: {
+          cancel_at?: string | null;
+          cancel_at_period_end: boolean;
+          canceled_at?: string | null;
+          currency: string;
+          current_period_end: string;
+          customer_id: string;
+          id: string;
+          partner_id: string;
+          price_id: string;
+          property_id?: string | null;
+          quantity: number;
+          status: string;
+          stripe_event_created: string;
+          unit_amount: number;
+          updated_at?: string;
+        };
+        Update: {
+          cancel_at?: string | null;
+          cancel_at_period_end?: boolean;
+          canceled_at?: string | null;
+          currency?: string;
+          current_period_end?: string;
+          customer_id?: string;
+          id?: string;
+          partner_id?: string;
+          price_id?: string;
+          property_id?: string | null;
+          quantity?: number;
+          status?: string;
+          stripe_event_created?: string;
+          unit_amount?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "stripe_subscriptions_partner_id_fkey";
+            columns: ["partner_id"];
+            isOneToOne: false;
+            referencedRelation: "partners";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "stripe_subscriptions_property_id_fkey";
+            columns: ["property_id"];
+            isOneToOne: false;
+            referencedRelation: "properties";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      apply_stripe_event: {
+        Args: {
+          customer_id?: string;
+          event_created: string;
+          event_id: string;
+          event_type: string;
+          partner_id?: string;
+          retrieved?: boolean;
+          subscription?: Json;
+        };
+        Returns: string;
+      };
+      current_night: { Args: Record<PropertyKey, never>; Returns: string };
+      delete_held_requests: { Args: { up_to: string }; Returns: number };
+      first_service_nights: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          night: string;
+          property_id: string;
+        }[];
+      };
+      held_reports: {
+        Args: { max_rows?: number };
+        Returns: {
+          building_name: string;
+          created_at: string;
+          has_photo: boolean;
+          held_reason: string;
+          id: string;
+          phone: string;
+          property_name: string;
+          unit: string;
+        }[];
+      };
+      held_request_count: { Args: Record<PropertyKey, never>; Returns: number };
+      held_requests: {
+        Args: { max_rows?: number };
+        Returns: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at: string | null;
+          created_at: string;
+          email: string | null;
+          garage_size: string | null;
+          held_reason: string | null;
+          id: string;
+          lost_reason: string | null;
+          name: string;
+          notes: string | null;
+          owner_notes: string | null;
+          phone: string;
+          photo_count: number;
+          property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
+          rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
+          service: string;
+          sms_consent: boolean;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
+          start_date: string | null;
+          status: string;
+          status_changed_at: string | null;
+          unit: string | null;
+          units: number | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "service_requests";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      inbox_month: { Args: { month_start: string }; Returns: Json };
+      intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      missed_report_phones: {
+        Args: { ids: string[] };
+        Returns: {
+          id: string;
+          phone: string;
+        }[];
+      };
+      release_held_reports: { Args: { ids: string[] }; Returns: number };
+      release_held_requests: { Args: { ids: string[] }; Returns: number };
+      reorder_buildings: {
+        Args: { building_ids: string[]; property_id: string };
+        Returns: undefined;
+      };
+      report_missed_pickup: {
+        Args: {
+          building_id: string;
+          client_address?: unknown;
+          code: string;
+          has_photo?: boolean;
+          phone?: string;
+          report_id: string;
+          unit?: string;
+          verification?: string;
+        };
+        Returns: Json;
+      };
+      request_photos_again: {
+        Args: { request_id: string; retry_key_hash: string };
+        Returns: number;
+      };
+      resident_page: { Args: { code: string }; Returns: Json };
+      route_tonight: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          access_notes: string;
+          building_ids: string[];
+          building_names: string[];
+          city: string;
+          id: string;
+          name: string;
+          street_address: string;
+        }[];
+      };
+      save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
+      save_push_subscription: {
+        Args: { auth: string; endpoint: string; p256dh: string };
+        Returns: undefined;
+      };
+      set_partner_service: { Args: { partner_id: string; service: string }; Returns: undefined };
+      set_property_service: { Args: { property_id: string; service: string }; Returns: boolean };
+      submit_request: {
+        Args: {
+          client_address?: unknown;
+          request: Json;
+          retry_key_hash?: string;
+          verification?: string;
+        };
+        Returns: Json;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema["Enums"] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema["CompositeTypes"] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
