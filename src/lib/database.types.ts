@@ -603,6 +603,23 @@ export type Database = {
           phone: string;
         }[];
       };
+      partner_accounts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          buildings: Database["public"]["Tables"]["property_buildings"]["Row"][];
+          partner: Database["public"]["Tables"]["partners"]["Row"];
+          properties: Database["public"]["Tables"]["properties"]["Row"][];
+          subscriptions: Database["public"]["Tables"]["stripe_subscriptions"]["Row"][];
+        }[];
+      };
+      partner_property: {
+        Args: { property_id: string; user_id: string };
+        Returns: {
+          open_subscription_ids: string[];
+          partner: Database["public"]["Tables"]["partners"]["Row"];
+          property: Database["public"]["Tables"]["properties"]["Row"];
+        }[];
+      };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
