@@ -39,6 +39,17 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: resident_building; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.resident_building AS (
+	id uuid,
+	name text,
+	picked_up_at timestamp with time zone
+);
+
+
+--
 -- Name: bill_changed_units(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1704,30 +1715,22 @@ $$;
 -- Name: resident_page(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.resident_page(code text) RETURNS jsonb
+CREATE FUNCTION public.resident_page(code text) RETURNS TABLE(name text, city text, set_out_from time without time zone, set_out_until time without time zone, rules text, night date, buildings public.resident_building[])
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object(
-    'name', pr.name,
-    'city', pr.city,
-    'set_out_from', pr.set_out_from,
-    'set_out_until', pr.set_out_until,
-    'rules', pr.rules,
-    'night', public.current_night(),
-    'buildings', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'id', b.id,
-               'name', b.name,
-               'picked_up_at', (
-                 select max(m.happened_at) from public.pickup_marks m
-                  where m.building_id = b.id and m.kind = 'picked_up'
-                    and m.night = public.current_night()))
-             order by b.position)
-        from public.property_buildings b
-       where b.property_id = pr.id and b.retired_at is null), '[]'::jsonb))
-  from public.properties pr
-  where pr.public_code = code and pr.active;
+  select pr.name, pr.city, pr.set_out_from, pr.set_out_until, pr.rules, public.current_night(),
+         coalesce((
+           select pg_catalog.array_agg(
+                    row(b.id, b.name, (
+                      select max(m.happened_at) from public.pickup_marks m
+                       where m.building_id = b.id and m.kind = 'picked_up'
+                         and m.night = public.current_night()))::public.resident_building
+                    order by b.position)
+             from public.property_buildings b
+            where b.property_id = pr.id and b.retired_at is null), '{}')
+    from public.properties pr
+   where pr.public_code = resident_page.code and pr.active;
 $$;
 
 

@@ -643,7 +643,18 @@ export type Database = {
         Args: { request_id: string; retry_key_hash: string };
         Returns: number;
       };
-      resident_page: { Args: { code: string }; Returns: Json };
+      resident_page: {
+        Args: { code: string };
+        Returns: {
+          buildings: Database["public"]["CompositeTypes"]["resident_building"][];
+          city: string;
+          name: string;
+          night: string;
+          rules: string;
+          set_out_from: string;
+          set_out_until: string;
+        }[];
+      };
       route_tonight: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -677,7 +688,11 @@ export type Database = {
       [_ in never]: never;
     };
     CompositeTypes: {
-      [_ in never]: never;
+      resident_building: {
+        id: string | null;
+        name: string | null;
+        picked_up_at: string | null;
+      };
     };
   };
 };
