@@ -39,6 +39,17 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: resident_building; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.resident_building AS (
+	id uuid,
+	name text,
+	picked_up_at timestamp with time zone
+);
+
+
+--
 -- Name: bill_changed_units(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1387,6 +1398,205 @@ $$;
 
 
 --
+-- Name: partners; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partners (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    company_name text NOT NULL,
+    contact_name text NOT NULL,
+    phone text NOT NULL,
+    stripe_customer_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    service_state text DEFAULT 'active'::text NOT NULL,
+    CONSTRAINT partners_company_name_length CHECK (((char_length(btrim(company_name)) >= 1) AND (char_length(company_name) <= 120))),
+    CONSTRAINT partners_contact_name_length CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(contact_name) <= 100))),
+    CONSTRAINT partners_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
+    CONSTRAINT partners_service_state_valid CHECK ((service_state = ANY (ARRAY['active'::text, 'paused'::text, 'stopped'::text]))),
+    CONSTRAINT partners_stripe_customer_id_format CHECK ((stripe_customer_id ~ '^cus_[A-Za-z0-9_]+$'::text))
+);
+
+
+--
+-- Name: TABLE partners; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.partners IS 'Property managers who buy trash collection online: one row per account. stripe_customer_id is written by the billing functions only.';
+
+
+--
+-- Name: COLUMN partners.service_state; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.partners.service_state IS 'The owner''s word on the whole partner: active (each property follows its own state), paused or stopped (none served). Set by public.set_partner_service.';
+
+
+--
+-- Name: properties; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.properties (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    partner_id uuid NOT NULL,
+    name text NOT NULL,
+    street_address text NOT NULL,
+    city text NOT NULL,
+    units integer NOT NULL,
+    set_out_from time without time zone,
+    set_out_until time without time zone,
+    rules text,
+    access_notes text,
+    public_code text DEFAULT private.new_property_code() NOT NULL,
+    active boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    service_override text,
+    CONSTRAINT properties_access_notes_length CHECK ((char_length(access_notes) <= 1000)),
+    CONSTRAINT properties_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text]))),
+    CONSTRAINT properties_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 120))),
+    CONSTRAINT properties_public_code_format CHECK ((public_code ~ '^[A-Za-z0-9_-]{22}$'::text)),
+    CONSTRAINT properties_rules_length CHECK ((char_length(rules) <= 4000)),
+    CONSTRAINT properties_service_override_valid CHECK ((service_override = ANY (ARRAY['on'::text, 'paused'::text, 'stopped'::text]))),
+    CONSTRAINT properties_set_out_window CHECK ((((set_out_from IS NULL) = (set_out_until IS NULL)) AND (set_out_until > set_out_from))),
+    CONSTRAINT properties_street_address_length CHECK (((char_length(btrim(street_address)) >= 1) AND (char_length(street_address) <= 200))),
+    CONSTRAINT properties_units_range CHECK (private.units_in_range(units))
+);
+
+
+--
+-- Name: TABLE properties; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.properties IS 'A partner''s communities served nightly. public_code names the residents'' page; access_notes are for the crew.';
+
+
+--
+-- Name: COLUMN properties.active; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.properties.active IS 'Served tonight: derived by private.properties_derive_active from the subscription, the owner''s switches and the partner''s state. Nobody writes it.';
+
+
+--
+-- Name: COLUMN properties.service_override; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.properties.service_override IS 'The owner''s word on one property: null follows its subscription, on serves it by hand, paused or stopped takes it off the route. Set by public.set_property_service.';
+
+
+--
+-- Name: property_buildings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.property_buildings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    property_id uuid NOT NULL,
+    name text NOT NULL,
+    "position" integer,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    retired_at timestamp with time zone,
+    CONSTRAINT property_buildings_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 60))),
+    CONSTRAINT property_buildings_on_route_has_position CHECK (((retired_at IS NULL) = ("position" IS NOT NULL))),
+    CONSTRAINT property_buildings_position_range CHECK ((("position" >= 0) AND ("position" <= 999)))
+);
+
+
+--
+-- Name: TABLE property_buildings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.property_buildings IS 'The buildings of a property, in route order (position 0 first).';
+
+
+--
+-- Name: COLUMN property_buildings.retired_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.property_buildings.retired_at IS 'When the building left the route (set by the server); its marks and reports stay in the log.';
+
+
+--
+-- Name: stripe_subscriptions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.stripe_subscriptions (
+    id text NOT NULL,
+    partner_id uuid NOT NULL,
+    property_id uuid,
+    customer_id text NOT NULL,
+    status text NOT NULL,
+    price_id text NOT NULL,
+    quantity integer NOT NULL,
+    unit_amount integer NOT NULL,
+    currency text NOT NULL,
+    current_period_end timestamp with time zone NOT NULL,
+    cancel_at_period_end boolean NOT NULL,
+    cancel_at timestamp with time zone,
+    canceled_at timestamp with time zone,
+    stripe_event_created timestamp with time zone NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT stripe_subscriptions_currency_format CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT stripe_subscriptions_customer_id_format CHECK ((customer_id ~ '^cus_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT stripe_subscriptions_id_format CHECK ((id ~ '^sub_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT stripe_subscriptions_quantity_range CHECK ((quantity >= 0)),
+    CONSTRAINT stripe_subscriptions_status_valid CHECK ((status = ANY (ARRAY['incomplete'::text, 'incomplete_expired'::text, 'trialing'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'unpaid'::text, 'paused'::text]))),
+    CONSTRAINT stripe_subscriptions_unit_amount_range CHECK ((unit_amount >= 0))
+);
+
+
+--
+-- Name: TABLE stripe_subscriptions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.stripe_subscriptions IS 'Stripe subscriptions as last synced by the stripe-webhook function. Do not edit: Stripe is the record.';
+
+
+--
+-- Name: partner_accounts(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.partner_accounts() RETURNS TABLE(partner public.partners, properties public.properties[], buildings public.property_buildings[], subscriptions public.stripe_subscriptions[])
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pa,
+         coalesce((select pg_catalog.array_agg(p order by p.created_at, p.id)
+                     from public.properties p
+                    where p.partner_id = pa.id), '{}'),
+         coalesce((select pg_catalog.array_agg(b order by b.position, b.retired_at)
+                     from public.property_buildings b
+                     join public.properties p on p.id = b.property_id
+                    where p.partner_id = pa.id), '{}'),
+         coalesce((select pg_catalog.array_agg(s order by s.updated_at)
+                     from public.stripe_subscriptions s
+                    where s.partner_id = pa.id), '{}')
+    from public.partners pa
+   order by pa.created_at desc, pa.id
+$$;
+
+
+--
+-- Name: partner_property(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.partner_property(user_id uuid, property_id uuid) RETURNS TABLE(partner public.partners, property public.properties, open_subscription_ids text[])
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pa, p,
+         coalesce((select pg_catalog.array_agg(s.id)
+                     from public.stripe_subscriptions s
+                    where s.property_id = p.id and private.bills(s.status)), '{}')
+    from public.partners pa
+    join public.properties p on p.partner_id = pa.id
+   where pa.user_id = partner_property.user_id
+     and p.id = partner_property.property_id
+$$;
+
+
+--
 -- Name: release_held_reports(uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1509,30 +1719,22 @@ $$;
 -- Name: resident_page(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.resident_page(code text) RETURNS jsonb
+CREATE FUNCTION public.resident_page(code text) RETURNS TABLE(name text, city text, set_out_from time without time zone, set_out_until time without time zone, rules text, night date, buildings public.resident_building[])
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object(
-    'name', pr.name,
-    'city', pr.city,
-    'set_out_from', pr.set_out_from,
-    'set_out_until', pr.set_out_until,
-    'rules', pr.rules,
-    'night', public.current_night(),
-    'buildings', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'id', b.id,
-               'name', b.name,
-               'picked_up_at', (
-                 select max(m.happened_at) from public.pickup_marks m
-                  where m.building_id = b.id and m.kind = 'picked_up'
-                    and m.night = public.current_night()))
-             order by b.position)
-        from public.property_buildings b
-       where b.property_id = pr.id and b.retired_at is null), '[]'::jsonb))
-  from public.properties pr
-  where pr.public_code = code and pr.active;
+  select pr.name, pr.city, pr.set_out_from, pr.set_out_until, pr.rules, public.current_night(),
+         coalesce((
+           select pg_catalog.array_agg(
+                    row(b.id, b.name, (
+                      select max(m.happened_at) from public.pickup_marks m
+                       where m.building_id = b.id and m.kind = 'picked_up'
+                         and m.night = public.current_night()))::public.resident_building
+                    order by b.position)
+             from public.property_buildings b
+            where b.property_id = pr.id and b.retired_at is null), '{}')
+    from public.properties pr
+   where pr.public_code = resident_page.code and pr.active;
 $$;
 
 
@@ -1942,42 +2144,6 @@ COMMENT ON TABLE public.missed_pickup_reports IS 'Residents'' reports of a misse
 
 
 --
--- Name: partners; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.partners (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    company_name text NOT NULL,
-    contact_name text NOT NULL,
-    phone text NOT NULL,
-    stripe_customer_id text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    service_state text DEFAULT 'active'::text NOT NULL,
-    CONSTRAINT partners_company_name_length CHECK (((char_length(btrim(company_name)) >= 1) AND (char_length(company_name) <= 120))),
-    CONSTRAINT partners_contact_name_length CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(contact_name) <= 100))),
-    CONSTRAINT partners_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
-    CONSTRAINT partners_service_state_valid CHECK ((service_state = ANY (ARRAY['active'::text, 'paused'::text, 'stopped'::text]))),
-    CONSTRAINT partners_stripe_customer_id_format CHECK ((stripe_customer_id ~ '^cus_[A-Za-z0-9_]+$'::text))
-);
-
-
---
--- Name: TABLE partners; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.partners IS 'Property managers who buy trash collection online: one row per account. stripe_customer_id is written by the billing functions only.';
-
-
---
--- Name: COLUMN partners.service_state; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.partners.service_state IS 'The owner''s word on the whole partner: active (each property follows its own state), paused or stopped (none served). Set by public.set_partner_service.';
-
-
---
 -- Name: pickup_marks; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2012,90 +2178,6 @@ CREATE TABLE public.pickup_marks (
 --
 
 COMMENT ON TABLE public.pickup_marks IS 'The crew''s mark of a building on a night: picked up, or a problem. The id is made on the phone.';
-
-
---
--- Name: properties; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.properties (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    partner_id uuid NOT NULL,
-    name text NOT NULL,
-    street_address text NOT NULL,
-    city text NOT NULL,
-    units integer NOT NULL,
-    set_out_from time without time zone,
-    set_out_until time without time zone,
-    rules text,
-    access_notes text,
-    public_code text DEFAULT private.new_property_code() NOT NULL,
-    active boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    service_override text,
-    CONSTRAINT properties_access_notes_length CHECK ((char_length(access_notes) <= 1000)),
-    CONSTRAINT properties_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text]))),
-    CONSTRAINT properties_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 120))),
-    CONSTRAINT properties_public_code_format CHECK ((public_code ~ '^[A-Za-z0-9_-]{22}$'::text)),
-    CONSTRAINT properties_rules_length CHECK ((char_length(rules) <= 4000)),
-    CONSTRAINT properties_service_override_valid CHECK ((service_override = ANY (ARRAY['on'::text, 'paused'::text, 'stopped'::text]))),
-    CONSTRAINT properties_set_out_window CHECK ((((set_out_from IS NULL) = (set_out_until IS NULL)) AND (set_out_until > set_out_from))),
-    CONSTRAINT properties_street_address_length CHECK (((char_length(btrim(street_address)) >= 1) AND (char_length(street_address) <= 200))),
-    CONSTRAINT properties_units_range CHECK (private.units_in_range(units))
-);
-
-
---
--- Name: TABLE properties; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.properties IS 'A partner''s communities served nightly. public_code names the residents'' page; access_notes are for the crew.';
-
-
---
--- Name: COLUMN properties.active; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.properties.active IS 'Served tonight: derived by private.properties_derive_active from the subscription, the owner''s switches and the partner''s state. Nobody writes it.';
-
-
---
--- Name: COLUMN properties.service_override; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.properties.service_override IS 'The owner''s word on one property: null follows its subscription, on serves it by hand, paused or stopped takes it off the route. Set by public.set_property_service.';
-
-
---
--- Name: property_buildings; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.property_buildings (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    property_id uuid NOT NULL,
-    name text NOT NULL,
-    "position" integer,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    retired_at timestamp with time zone,
-    CONSTRAINT property_buildings_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 60))),
-    CONSTRAINT property_buildings_on_route_has_position CHECK (((retired_at IS NULL) = ("position" IS NOT NULL))),
-    CONSTRAINT property_buildings_position_range CHECK ((("position" >= 0) AND ("position" <= 999)))
-);
-
-
---
--- Name: TABLE property_buildings; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.property_buildings IS 'The buildings of a property, in route order (position 0 first).';
-
-
---
--- Name: COLUMN property_buildings.retired_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.property_buildings.retired_at IS 'When the building left the route (set by the server); its marks and reports stay in the log.';
 
 
 --
@@ -2150,42 +2232,6 @@ CREATE TABLE public.stripe_events (
 --
 
 COMMENT ON TABLE public.stripe_events IS 'Stripe events the stripe-webhook function has handled, so that a second delivery changes nothing.';
-
-
---
--- Name: stripe_subscriptions; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.stripe_subscriptions (
-    id text NOT NULL,
-    partner_id uuid NOT NULL,
-    property_id uuid,
-    customer_id text NOT NULL,
-    status text NOT NULL,
-    price_id text NOT NULL,
-    quantity integer NOT NULL,
-    unit_amount integer NOT NULL,
-    currency text NOT NULL,
-    current_period_end timestamp with time zone NOT NULL,
-    cancel_at_period_end boolean NOT NULL,
-    cancel_at timestamp with time zone,
-    canceled_at timestamp with time zone,
-    stripe_event_created timestamp with time zone NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT stripe_subscriptions_currency_format CHECK ((currency ~ '^[a-z]{3}$'::text)),
-    CONSTRAINT stripe_subscriptions_customer_id_format CHECK ((customer_id ~ '^cus_[A-Za-z0-9_]+$'::text)),
-    CONSTRAINT stripe_subscriptions_id_format CHECK ((id ~ '^sub_[A-Za-z0-9_]+$'::text)),
-    CONSTRAINT stripe_subscriptions_quantity_range CHECK ((quantity >= 0)),
-    CONSTRAINT stripe_subscriptions_status_valid CHECK ((status = ANY (ARRAY['incomplete'::text, 'incomplete_expired'::text, 'trialing'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'unpaid'::text, 'paused'::text]))),
-    CONSTRAINT stripe_subscriptions_unit_amount_range CHECK ((unit_amount >= 0))
-);
-
-
---
--- Name: TABLE stripe_subscriptions; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.stripe_subscriptions IS 'Stripe subscriptions as last synced by the stripe-webhook function. Do not edit: Stripe is the record.';
 
 
 --
@@ -2964,6 +3010,7 @@ REVOKE ALL ON FUNCTION private.bill_stored_quantity() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.bills(status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.bills(status text) TO service_role;
 
 
 --
@@ -3334,6 +3381,174 @@ GRANT ALL ON FUNCTION public.missed_report_phones(ids uuid[]) TO authenticated;
 
 
 --
+-- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.partners TO service_role;
+GRANT SELECT ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: COLUMN partners.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(company_name),UPDATE(company_name) ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: COLUMN partners.contact_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(contact_name),UPDATE(contact_name) ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: COLUMN partners.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.partners TO authenticated;
+
+
+--
+-- Name: TABLE properties; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.properties TO service_role;
+GRANT SELECT ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.partner_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(partner_id) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.street_address; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(street_address),UPDATE(street_address) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.city; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(city),UPDATE(city) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.units; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(units),UPDATE(units) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.set_out_from; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(set_out_from),UPDATE(set_out_from) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.set_out_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(set_out_until),UPDATE(set_out_until) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.rules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(rules),UPDATE(rules) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: COLUMN properties.access_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(access_notes),UPDATE(access_notes) ON TABLE public.properties TO authenticated;
+
+
+--
+-- Name: TABLE property_buildings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.property_buildings TO service_role;
+GRANT SELECT ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.property_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(property_id) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings."position"; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT("position"),UPDATE("position") ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: COLUMN property_buildings.retired_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(retired_at) ON TABLE public.property_buildings TO authenticated;
+
+
+--
+-- Name: TABLE stripe_subscriptions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.stripe_subscriptions TO service_role;
+GRANT SELECT ON TABLE public.stripe_subscriptions TO authenticated;
+
+
+--
+-- Name: FUNCTION partner_accounts(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.partner_accounts() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.partner_accounts() TO authenticated;
+GRANT ALL ON FUNCTION public.partner_accounts() TO service_role;
+
+
+--
+-- Name: FUNCTION partner_property(user_id uuid, property_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.partner_property(user_id uuid, property_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.partner_property(user_id uuid, property_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION release_held_reports(ids uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3519,35 +3734,6 @@ GRANT SELECT(night) ON TABLE public.missed_pickup_reports TO authenticated;
 
 
 --
--- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.partners TO service_role;
-GRANT SELECT ON TABLE public.partners TO authenticated;
-
-
---
--- Name: COLUMN partners.company_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(company_name),UPDATE(company_name) ON TABLE public.partners TO authenticated;
-
-
---
--- Name: COLUMN partners.contact_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(contact_name),UPDATE(contact_name) ON TABLE public.partners TO authenticated;
-
-
---
--- Name: COLUMN partners.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone),UPDATE(phone) ON TABLE public.partners TO authenticated;
-
-
---
 -- Name: TABLE pickup_marks; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3626,120 +3812,6 @@ GRANT INSERT(sent_after_ms) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
--- Name: TABLE properties; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.properties TO service_role;
-GRANT SELECT ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.partner_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(partner_id) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(name),UPDATE(name) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.street_address; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(street_address),UPDATE(street_address) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.city; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(city),UPDATE(city) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.units; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(units),UPDATE(units) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.set_out_from; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(set_out_from),UPDATE(set_out_from) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.set_out_until; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(set_out_until),UPDATE(set_out_until) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.rules; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(rules),UPDATE(rules) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: COLUMN properties.access_notes; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(access_notes),UPDATE(access_notes) ON TABLE public.properties TO authenticated;
-
-
---
--- Name: TABLE property_buildings; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.property_buildings TO service_role;
-GRANT SELECT ON TABLE public.property_buildings TO authenticated;
-
-
---
--- Name: COLUMN property_buildings.id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(id) ON TABLE public.property_buildings TO authenticated;
-
-
---
--- Name: COLUMN property_buildings.property_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(property_id) ON TABLE public.property_buildings TO authenticated;
-
-
---
--- Name: COLUMN property_buildings.name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(name),UPDATE(name) ON TABLE public.property_buildings TO authenticated;
-
-
---
--- Name: COLUMN property_buildings."position"; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT("position"),UPDATE("position") ON TABLE public.property_buildings TO authenticated;
-
-
---
--- Name: COLUMN property_buildings.retired_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(retired_at) ON TABLE public.property_buildings TO authenticated;
-
-
---
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3787,14 +3859,6 @@ GRANT ALL ON TABLE public.staff TO service_role;
 --
 
 GRANT ALL ON TABLE public.stripe_events TO service_role;
-
-
---
--- Name: TABLE stripe_subscriptions; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.stripe_subscriptions TO service_role;
-GRANT SELECT ON TABLE public.stripe_subscriptions TO authenticated;
 
 
 --

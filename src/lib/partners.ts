@@ -53,10 +53,6 @@ export type PartnerSubscription = Pick<
   | "updated_at"
 >;
 
-/** The columns of PartnerSubscription, for a select. */
-export const subscriptionColumns =
-  "id, partner_id, property_id, status, quantity, unit_amount, currency, current_period_end, cancel_at_period_end, updated_at";
-
 /**
  * Stripe's statuses as a manager and the owner need them: paying (active, trialing), owed
  * (past_due, unpaid: a payment failed and Stripe is retrying), ended (canceled, incomplete_expired,

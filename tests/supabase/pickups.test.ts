@@ -199,8 +199,13 @@ describe("the crew's marks", () => {
 
 describe("the residents' page", () => {
   const page = async (code: string, caller: Caller = "anon") =>
-    (await run<{ page: unknown }>(caller, "select public.resident_page($1) as page", [code]))
-      .rows[0]!.page as Record<string, unknown> | null;
+    ((
+      await run<{ page: unknown }>(
+        caller,
+        "select to_json(r) as page from public.resident_page($1) r",
+        [code],
+      )
+    ).rows[0]?.page ?? null) as Record<string, unknown> | null;
 
   it("shows the window, the rules and tonight's pickup times, and no personal data", async () => {
     const id = newId();
@@ -561,7 +566,7 @@ describe("a building that leaves the route", () => {
     });
     const { rows } = await run<{ page: { buildings: { name: string }[] } }>(
       "anon",
-      "select public.resident_page($1) as page",
+      "select to_json(r) as page from public.resident_page($1) r",
       [ids.code],
     );
     expect(rows[0]!.page.buildings.map((b) => b.name)).toEqual(["Building A", "Building B"]);

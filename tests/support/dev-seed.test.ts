@@ -193,7 +193,7 @@ it(
   async () => {
     expect(backend?.residents).toMatch(/^\/r\/[A-Za-z0-9_-]{22}$/);
     const code = backend?.residents?.slice(3);
-    const { data, error } = await client().rpc("resident_page", { code });
+    const { data, error } = await client().rpc("resident_page", { code }).single();
     expect(error).toBeNull();
     const page = data as {
       name: string;

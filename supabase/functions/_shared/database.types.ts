@@ -603,6 +603,23 @@ export type Database = {
           phone: string;
         }[];
       };
+      partner_accounts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          buildings: Database["public"]["Tables"]["property_buildings"]["Row"][];
+          partner: Database["public"]["Tables"]["partners"]["Row"];
+          properties: Database["public"]["Tables"]["properties"]["Row"][];
+          subscriptions: Database["public"]["Tables"]["stripe_subscriptions"]["Row"][];
+        }[];
+      };
+      partner_property: {
+        Args: { property_id: string; user_id: string };
+        Returns: {
+          open_subscription_ids: string[];
+          partner: Database["public"]["Tables"]["partners"]["Row"];
+          property: Database["public"]["Tables"]["properties"]["Row"];
+        }[];
+      };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
@@ -626,7 +643,18 @@ export type Database = {
         Args: { request_id: string; retry_key_hash: string };
         Returns: number;
       };
-      resident_page: { Args: { code: string }; Returns: Json };
+      resident_page: {
+        Args: { code: string };
+        Returns: {
+          buildings: Database["public"]["CompositeTypes"]["resident_building"][];
+          city: string;
+          name: string;
+          night: string;
+          rules: string;
+          set_out_from: string;
+          set_out_until: string;
+        }[];
+      };
       route_tonight: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -660,7 +688,11 @@ export type Database = {
       [_ in never]: never;
     };
     CompositeTypes: {
-      [_ in never]: never;
+      resident_building: {
+        id: string | null;
+        name: string | null;
+        picked_up_at: string | null;
+      };
     };
   };
 };

@@ -46,7 +46,8 @@ export type OwnPropertyCall = {
 /**
  * What a partner's function about one property asks first: `POST {property_id}` with the
  * partner's access token, for a property of the caller's own. Everything is read with the service
- * role, nothing taken from the browser but the id. Returns the answer to give instead when the
+ * role (rpc/partner_property, supabase/migrations/20261128160000_partner_accounts.sql), nothing
+ * taken from the browser but the id. Returns the answer to give instead when the
  * call is not that: the preflight, 405, 401 (no or a bad token), 502 (Auth failed), 400 (no
  * property id), 403 (another partner's property, or none: the same answer). A database that
  * fails to answer throws, logged under the function's `name`.
@@ -69,21 +70,17 @@ export async function ownPropertyCall(
   const propertyId = body?.property_id;
   if (!isUuid(propertyId)) return json({ error: "Send the property's id" }, 400);
 
-  const partner = await partnerOf(supabase, caller.user.id);
-  const { data: property, error } = await supabase
-    .from("properties")
-    .select("id, partner_id, units")
-    .eq("id", propertyId)
+  // One call: the caller's partner and the property, joined in SQL, no row if it is not theirs.
+  const { data: own, error } = await supabase
+    .rpc("partner_property", { user_id: caller.user.id, property_id: propertyId })
     .maybeSingle();
   if (error) throw new Error(`${name}: reading the property failed: ${error.message}`);
-  if (!partner || !property || property.partner_id !== partner.id) {
-    return json({ error: "This property is not one of yours" }, 403);
-  }
+  if (!own) return json({ error: "This property is not one of yours" }, 403);
   return {
     user: caller.user,
-    partner,
-    property: property as OwnPropertyCall["property"],
-    openSubscriptionId: await openSubscriptionOf(supabase, property.id, name),
+    partner: own.partner,
+    property: own.property,
+    openSubscriptionId: own.open_subscription_ids[0] ?? null,
   };
 }
 

@@ -254,6 +254,26 @@ describe("a partner's page", { timeout: 60_000 }, () => {
     expect(card).toHaveTextContent("Gate 4321");
   });
 
+  it("reads the account, its properties, buildings and subscriptions in one request", async () => {
+    const ids = await asPartner(context.server);
+    await subscribe(context.server, ids, "active");
+    await context.server.answer(
+      checkAnswer(
+        jsonReply({ subscribed: true, subscription_tier: "Trash", subscription_end: null }),
+      ),
+    );
+    const user = await renderPartner();
+    await signIn(user);
+    const card = await screen.findByRole("article", { name: "Maple Court" }, slow);
+    expect(card).toHaveTextContent("24 units × $20 = $480 a month");
+    const reads = (await context.server.requests())
+      .filter((r) => r.path.startsWith("/rest/v1/"))
+      .map((r) => r.path);
+    expect(reads.filter((path) => path === "/rest/v1/rpc/partner_accounts")).toHaveLength(1);
+    for (const table of ["partners", "properties", "property_buildings", "stripe_subscriptions"])
+      expect(reads).not.toContain(`/rest/v1/${table}`);
+  });
+
   it("confirms a payment once the webhook has stored it, and the check says active", async () => {
     const ids = await asPartner(context.server);
     const user = await renderPartner(

@@ -2,38 +2,19 @@ import type { FunctionsError } from "@supabase/supabase-js";
 import type { Supabase } from "@/auth/supabase";
 import type { BillingFailure, SaveFailure } from "@/features/partner/content";
 import type { CompanyRow, PropertySave } from "@/features/partner/lib/forms";
-import type { Tables } from "@/lib/database.types";
+import type { Database } from "@/lib/database.types";
+import type { PartnerSubscription } from "@/lib/partners";
 import { read, type Result } from "@/lib/result";
-import { subscriptionColumns, type PartnerSubscription } from "@/lib/partners";
 
 /**
  * The partner's page and the database: their row, their properties with buildings, their
  * subscriptions (all under RLS: a partner reads only their own), and the billing functions.
  */
 
-type PartnerRow = Pick<
-  Tables<"partners">,
-  "id" | "company_name" | "contact_name" | "phone" | "stripe_customer_id"
->;
-type Building = Pick<
-  Tables<"property_buildings">,
-  "id" | "property_id" | "name" | "position" | "created_at" | "retired_at"
->;
-export type Property = Pick<
-  Tables<"properties">,
-  | "id"
-  | "name"
-  | "street_address"
-  | "city"
-  | "units"
-  | "set_out_from"
-  | "set_out_until"
-  | "rules"
-  | "access_notes"
-  | "active"
-  | "public_code"
-  | "created_at"
-> & {
+/** One row of rpc/partner_accounts: a partner with their properties, buildings, subscriptions. */
+type AccountRow = Database["public"]["Functions"]["partner_accounts"]["Returns"][number];
+type Building = AccountRow["buildings"][number];
+export type Property = AccountRow["properties"][number] & {
   /** On the route, in route order: what the partner edits. */
   buildings: Building[];
   /** Retired from the route, oldest first: kept for the log of the nights they were served. */
@@ -42,62 +23,48 @@ export type Property = Pick<
 
 /** What the page shows: no partner row yet is `partner: null`. */
 export type Account = {
-  partner: PartnerRow | null;
+  partner: AccountRow["partner"] | null;
   properties: Property[];
   subscriptions: PartnerSubscription[];
 };
 
 /**
  * The account's partner row, properties (buildings in route order, and those retired from the
- * route) and subscriptions.
+ * route) and subscriptions: one call, joined in SQL (rpc/partner_accounts). Staff read every
+ * partner there: the account's own is the one whose user it is.
  */
 export async function loadAccount(client: Supabase, userId: string): Promise<Result<Account>> {
-  const [partners, properties, buildings, subscriptions] = await Promise.all([
-    client
-      .from("partners")
-      .select("id, company_name, contact_name, phone, stripe_customer_id")
-      .eq("user_id", userId)
-      .retry(false),
-    client
-      .from("properties")
-      .select(
-        "id, name, street_address, city, units, set_out_from, set_out_until, rules, access_notes, active, public_code, created_at",
-      )
-      .order("created_at")
-      .retry(false),
-    client
-      .from("property_buildings")
-      .select("id, property_id, name, position, created_at, retired_at")
-      .order("position")
-      .order("retired_at")
-      .retry(false),
-    client.from("stripe_subscriptions").select(subscriptionColumns).retry(false),
-  ]);
-  const all = [read(partners), read(properties), read(buildings), read(subscriptions)] as const;
-  const failed = all.find((answer) => !answer.ok);
-  if (failed && !failed.ok) return failed;
-  const [p, props, b, s] = all;
-  if (!p.ok || !props.ok || !b.ok || !s.ok) return { ok: false, failure: "other" };
+  const answer = read(await client.rpc("partner_accounts").retry(false));
+  if (!answer.ok) return answer;
+  const own = answer.data.find((row) => row.partner.user_id === userId);
+  if (!own) return { ok: true, data: { partner: null, properties: [], subscriptions: [] } };
   return {
     ok: true,
     data: {
-      partner: p.data[0] ?? null,
-      properties: props.data.map((property) => {
-        const own = b.data.filter((building) => building.property_id === property.id);
+      partner: own.partner,
+      properties: own.properties.map((property) => {
+        const buildings = own.buildings.filter((building) => building.property_id === property.id);
         return {
           ...property,
-          buildings: own.filter((building) => building.retired_at === null),
-          retired: own.filter((building) => building.retired_at !== null),
+          buildings: buildings.filter((building) => building.retired_at === null),
+          retired: buildings.filter((building) => building.retired_at !== null),
         };
       }),
-      subscriptions: s.data,
+      subscriptions: own.subscriptions,
     },
   };
 }
 
-/** The partner's subscriptions alone: what the page polls while Stripe confirms a payment. */
-export async function loadSubscriptions(client: Supabase): Promise<Result<PartnerSubscription[]>> {
-  return read(await client.from("stripe_subscriptions").select(subscriptionColumns).retry(false));
+/**
+ * The account's subscriptions, read by the account's own query: what the page polls while Stripe
+ * confirms a payment or new units, so that it waits on the one source it shows.
+ */
+export async function loadSubscriptions(
+  client: Supabase,
+  userId: string,
+): Promise<Result<PartnerSubscription[]>> {
+  const answer = await loadAccount(client, userId);
+  return answer.ok ? { ok: true, data: answer.data.subscriptions } : answer;
 }
 
 /** Adds the account's partner row (its user id comes from the session). */

@@ -33,6 +33,7 @@ export function PartnerHome({ client, user, billing, checkout, checkoutProperty 
   const trip = useBilling(client);
   const confirming = useCheckout(
     client,
+    user.id,
     checkout === "done" ? checkoutProperty : null,
     account.setSubscriptions,
   );

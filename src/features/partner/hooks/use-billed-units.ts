@@ -44,6 +44,7 @@ export function useBilledUnits(
       : [`${property.id}:${property.units}`];
   });
   const key = behind.join(",");
+  const userId = account?.partner?.user_id ?? "";
 
   useEffect(() => {
     const set = (id: string, sync: UnitsSync | null) =>
@@ -65,7 +66,7 @@ export function useBilledUnits(
         const until = Date.now() + confirmation.forMs;
         while (Date.now() < until && mounted.current) {
           await new Promise((resolve) => setTimeout(resolve, confirmation.everyMs));
-          const stored = await loadSubscriptions(client);
+          const stored = await loadSubscriptions(client, userId);
           if (stored.ok && String(currentSubscription(stored.data, id)?.quantity) === units) {
             if (mounted.current) onArrived(stored.data);
             return set(id, null);
@@ -74,7 +75,7 @@ export function useBilledUnits(
         set(id, "slow");
       })();
     }
-  }, [client, key, attempt, onArrived]);
+  }, [client, userId, key, attempt, onArrived]);
 
   /** Asks again for a property whose update failed. */
   const retry = useCallback((propertyId: string) => {

@@ -10,13 +10,15 @@ export type Confirmation = "confirming" | "confirmed" | "failed" | "slow";
 
 /**
  * Back from Checkout (/partner?checkout=done&property=<id>): the payment is Stripe's until its
- * webhook reaches the database, so the page asks for the property's subscription every 2 s until
- * it is active (or its first payment failed), for a minute at most, then says it is slow. Once it
+ * webhook reaches the database, so the page asks the account's query (the one it shows) every 2 s
+ * until the property's subscription is active (or its first payment failed), for a minute at
+ * most, then says it is slow. Once it
  * is there, the session is refreshed: the auth context checks the subscription again on a new
  * token, as it does on every refresh. `onArrived` must keep its identity (a useCallback).
  */
 export function useCheckout(
   client: Supabase,
+  userId: string,
   propertyId: string | null,
   onArrived: (subscriptions: PartnerSubscription[]) => void,
 ) {
@@ -28,7 +30,7 @@ export function useCheckout(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const until = Date.now() + confirmation.forMs;
     const ask = async () => {
-      const answer = await loadSubscriptions(client);
+      const answer = await loadSubscriptions(client, userId);
       if (!active) return;
       const billing = answer.ok ? billingState(currentSubscription(answer.data, propertyId)) : null;
       if (answer.ok && (billing === "active" || billing === "past_due")) {
@@ -45,7 +47,7 @@ export function useCheckout(
       active = false;
       clearTimeout(timer);
     };
-  }, [client, propertyId, attempt, onArrived]);
+  }, [client, userId, propertyId, attempt, onArrived]);
   const checkAgain = () => {
     setState("confirming");
     setAttempt((n) => n + 1);

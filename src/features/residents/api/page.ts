@@ -1,22 +1,22 @@
 import type { Supabase } from "@/auth/supabase";
+import type { CompositeTypes, Database, Tables } from "@/lib/database.types";
+
+// The generator cannot know which returned columns may be null: the tables they come from say.
+type PageRow = Database["public"]["Functions"]["resident_page"]["Returns"][number];
 
 /** A building on the residents' page: its name and the time it was picked up tonight, if it was. */
-export type ResidentBuilding = { id: string; name: string; picked_up_at: string | null };
+export type ResidentBuilding = Pick<Tables<"property_buildings">, "id" | "name"> &
+  Pick<CompositeTypes<"resident_building">, "picked_up_at">;
 
 /**
  * What public.resident_page(code) answers for a property served
- * (supabase/migrations/20261126150000_pickups.sql): its name, the set-out window and rules, the
- * night, and each building's pickup time; nothing about anyone.
+ * (supabase/migrations/20261128160100_resident_page_rows.sql): its name, the set-out window and
+ * rules, the night, and each building's pickup time; nothing about anyone.
  */
-export type ResidentPage = {
-  name: string;
-  city: string;
-  set_out_from: string | null;
-  set_out_until: string | null;
-  rules: string | null;
-  night: string;
-  buildings: ResidentBuilding[];
-};
+export type ResidentPage = Pick<PageRow, "name" | "city" | "night"> &
+  Pick<Tables<"properties">, "set_out_from" | "set_out_until" | "rules"> & {
+    buildings: ResidentBuilding[];
+  };
 
 export type PageAnswer =
   { kind: "ready"; page: ResidentPage } | { kind: "not-found" } | { kind: "failed" };
@@ -58,7 +58,7 @@ function isResidentPage(value: unknown): value is ResidentPage {
 }
 
 /**
- * The residents' page of the property with this public code: null from the database is an
+ * The residents' page of the property with this public code: no row from the database is an
  * unknown (or no longer served) property; an error, no answer in time or an answer of another
  * shape is a failure.
  */
@@ -73,7 +73,8 @@ export async function loadResidentPage(
     const { data, error } = await supabase
       .rpc("resident_page", { code })
       .abortSignal(AbortSignal.timeout(timeoutMs))
-      .retry(false);
+      .retry(false)
+      .maybeSingle();
     if (error) return { kind: "failed" };
     if (data === null) return { kind: "not-found" };
     return isResidentPage(data) ? { kind: "ready", page: data } : { kind: "failed" };
