@@ -163,9 +163,13 @@ async function start(options: Options = {}) {
     resend,
     call,
     [Symbol.asyncDispose]: async () => {
-      await serviceRole.from("push_subscriptions").delete().in("endpoint", endpoints);
       await service[Symbol.asyncDispose]();
       await resend[Symbol.asyncDispose]();
+      const { error } = await serviceRole
+        .from("push_subscriptions")
+        .delete()
+        .in("endpoint", endpoints);
+      if (error) throw error;
     },
   };
 }
