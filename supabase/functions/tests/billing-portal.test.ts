@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createBillingPortal } from "../billing-portal/handler.ts";
 import { createCreateCheckout } from "../create-checkout/handler.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 import { call, newAccount, service, site, startBilling } from "./billing.ts";
 
 async function world() {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createCreateCheckout } from "../create-checkout/handler.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 import { addProperty, call, newAccount, rows, service, site, startBilling } from "./billing.ts";
 
 async function world() {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { guarded } from "../_shared/http.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 
 Deno.test(
   "a handler that throws answers a JSON 500 with the CORS headers, and logs why",

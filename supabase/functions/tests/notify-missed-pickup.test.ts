@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createNotifyNewRequest } from "../notify-owner/handler.ts";
 import { missedPickupPayload, missedPickup } from "../notify-owner/missed-pickup.ts";
-import { startResendStub } from "./stubs.ts";
+import { startResendStub } from "./resend.ts";
 
 // The owner's e-mail of a resident's missed-pickup report, from the call the trigger of
 // supabase/migrations/20261126150100_missed_pickup_news.sql sends (tests/supabase/pickups.test.ts

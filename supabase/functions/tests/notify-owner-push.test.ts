@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../_shared/database.types.ts";
 import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-owner/handler.ts";
 import { vapidProblem } from "../notify-owner/push.ts";
 import {
@@ -10,19 +11,13 @@ import {
   subscribe,
   vapidKeys,
 } from "./push-service.ts";
-import {
-  captureErrors,
-  type PushSubscriptionRow,
-  startResendStub,
-  startSupabaseStub,
-} from "./stubs.ts";
+import { local, newAccount, service as serviceRole } from "./billing.ts";
+import { captureErrors } from "./console.ts";
+import { startResendStub } from "./resend.ts";
 
 const secret = "webhook-secret-1234";
 const subject = "mailto:owner@pgtrash.example";
 const site = "https://www.pgtrash.example";
-const serviceKey = "service-role-key";
-const owner = { id: "0b6f1e0a-1111-4c3e-9a51-00000000000a", email: "owner@example.com" };
-const colleague = { id: "0b6f1e0a-3333-4c3e-9a51-00000000000c", email: "crew@example.com" };
 
 // 15:41 UTC on 1 June is 9:41 in Utah (MDT, UTC-6): the issue's own example.
 const garageRequest = {
@@ -62,7 +57,7 @@ const testCall = (token: string | null, endpoint: string) =>
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      apikey: "anon-key",
+      apikey: local.anonKey,
       ...(token && { Authorization: `Bearer ${token}` }),
     },
     body: JSON.stringify({ test: true, endpoint }),
@@ -71,13 +66,25 @@ const testCall = (token: string | null, endpoint: string) =>
 type Options = {
   answers?: Record<string, number[]>;
   resendFailWith?: number;
-  pushSubscriptionsFail?: boolean;
+  /** The function reads the devices with a key that may not (the anon key): the read fails. */
+  devicesUnreadable?: boolean;
   withoutPush?: boolean;
 };
 
+/** A user signed up through Auth and made staff, as the owner adds a colleague. */
+async function newStaff() {
+  const account = await newAccount({ partner: false });
+  const { error } = await serviceRole.from("staff").insert({ user_id: account.userId });
+  if (error) throw error;
+  return account;
+}
+
 /**
- * The function with its three neighbours on 127.0.0.1: a push service, Supabase (Auth and
- * PostgREST) holding the owner's phone and tablet and a colleague's phone, and Resend.
+ * The function with its three neighbours on 127.0.0.1: a push service, the local Supabase (Auth
+ * and PostgREST on the real migrations) holding the owner's phone and tablet and a colleague's
+ * phone, each added as the inbox adds it (as that user, under RLS), and Resend. The function's
+ * requests to Supabase are kept. Each test's devices are removed when it ends, since the function
+ * pushes to every row of push_subscriptions.
  */
 async function start(options: Options = {}) {
   const vapid = await vapidKeys();
@@ -91,16 +98,34 @@ async function start(options: Options = {}) {
     tablet: await subscribe(service, "tablet"),
     crew: await subscribe(service, "crew"),
   };
-  const rows: PushSubscriptionRow[] = [
-    { ...devices.phone.subscription, user_id: owner.id },
-    { ...devices.tablet.subscription, user_id: owner.id },
-    { ...devices.crew.subscription, user_id: colleague.id },
-  ];
-  const supabase = startSupabaseStub({
-    users: { "owner-token": owner, "crew-token": colleague },
-    pushSubscriptions: rows,
-    ...(options.pushSubscriptionsFail && { pushSubscriptionsFail: true }),
-  });
+  const owner = await newStaff();
+  const colleague = await newStaff();
+  for (const [account, device] of [
+    [owner, devices.phone],
+    [owner, devices.tablet],
+    [colleague, devices.crew],
+  ] as const) {
+    const { error } = await account.client.from("push_subscriptions").insert(device.subscription);
+    if (error) throw error;
+  }
+  const endpoints = Object.values(devices).map((d) => d.subscription.endpoint);
+  /** The devices' rows as they stand in the database now. */
+  const rows = async () => {
+    const { data, error } = await serviceRole
+      .from("push_subscriptions")
+      .select("endpoint, user_id")
+      .in("endpoint", endpoints)
+      .order("created_at");
+    if (error) throw error;
+    return data;
+  };
+  const key = options.devicesUnreadable ? local.anonKey : local.serviceRoleKey;
+  const requests: Request[] = [];
+  const recorded: typeof fetch = (input, init) => {
+    requests.push(new Request(input, init));
+    return fetch(input, init);
+  };
+  const supabase = { url: local.url, key, requests };
   const resend = startResendStub({ failWith: options.resendFailWith });
   const handler = createNotifyNewRequest({
     webhookSecret: secret,
@@ -114,7 +139,10 @@ async function start(options: Options = {}) {
       : {
           vapid: { ...vapid, subject },
           site,
-          supabase: createClient(supabase.url, serviceKey, { auth: { persistSession: false } }),
+          supabase: createClient<Database>(local.url, key, {
+            auth: { persistSession: false, autoRefreshToken: false },
+            global: { fetch: recorded },
+          }),
           fetch: service.fetch,
           retryDelays: [5, 5],
           attemptTimeout: 2000,
@@ -128,14 +156,20 @@ async function start(options: Options = {}) {
     vapid,
     service,
     devices,
+    owner,
+    colleague,
     rows,
     supabase,
     resend,
     call,
     [Symbol.asyncDispose]: async () => {
       await service[Symbol.asyncDispose]();
-      await supabase[Symbol.asyncDispose]();
       await resend[Symbol.asyncDispose]();
+      const { error } = await serviceRole
+        .from("push_subscriptions")
+        .delete()
+        .in("endpoint", endpoints);
+      if (error) throw error;
     },
   };
 }
@@ -302,14 +336,14 @@ Deno.test("deletes the devices whose push service answers 404 or 410, and no oth
   assert.equal(status, 200);
   assert.deepEqual(body.push, { sent: 1, gone: 2, failed: 0 });
   assert.deepEqual(
-    world.rows.map((r) => r.endpoint),
+    (await world.rows()).map((r) => r.endpoint),
     [world.devices.crew.subscription.endpoint],
   );
   const deletes = world.supabase.requests.filter((r) => r.method === "DELETE");
   assert.equal(deletes.length, 2);
   for (const d of deletes) {
-    assert.equal(d.path, "/rest/v1/push_subscriptions");
-    assert.equal(d.headers.get("Authorization"), `Bearer ${serviceKey}`);
+    assert.equal(new URL(d.url).pathname, "/rest/v1/push_subscriptions");
+    assert.equal(d.headers.get("Authorization"), `Bearer ${local.serviceRoleKey}`);
   }
 });
 
@@ -327,7 +361,7 @@ Deno.test(
     assert.deepEqual(body.push, { sent: 1, gone: 0, failed: 2 });
     const attempts = (name: string) => world.service.pushes.filter((p) => p.device === name).length;
     assert.deepEqual([attempts("phone"), attempts("tablet"), attempts("crew")], [2, 3, 1]);
-    assert.equal(world.rows.length, 3);
+    assert.equal((await world.rows()).length, 3);
     const logged = [...errors.lines, ...warnings.lines].join("\n");
     assert.match(logged, /refused a push \(attempt 3, final\):.*500/);
     assert.match(logged, /refused a push \(attempt 1, final\):.*400/);
@@ -346,7 +380,7 @@ Deno.test("still e-mails the owner when the push service is down", async () => {
   assert.equal(body.sent, true);
   assert.deepEqual(body.push, { sent: 0, gone: 0, failed: 3 });
   assert.equal(world.resend.requests.length, 1);
-  assert.equal(world.rows.length, 3, "an unreachable service deletes no device");
+  assert.equal((await world.rows()).length, 3, "an unreachable service deletes no device");
   assert.equal(warnings.lines.filter((l) => /retrying/.test(l)).length, 6);
   const final = errors.lines.filter((l) => /attempt 3, final/.test(l));
   assert.equal(final.length, 3);
@@ -357,13 +391,13 @@ Deno.test("still e-mails the owner when the push service is down", async () => {
 
 Deno.test("still e-mails the owner when the devices cannot be read", async () => {
   using errors = captureErrors();
-  await using world = await start({ pushSubscriptionsFail: true });
+  await using world = await start({ devicesUnreadable: true });
   const { status, body } = await world.call(webhook(garageRequest));
   assert.equal(status, 200);
   assert.equal(body.sent, true);
   assert.deepEqual(body.push, { error: "The devices could not be read" });
   assert.equal(world.resend.requests.length, 1);
-  assert.match(errors.lines.join("\n"), /statement timeout/);
+  assert.match(errors.lines.join("\n"), /permission denied for table push_subscriptions/);
 });
 
 Deno.test("still pushes to every device when Resend is down", async () => {
@@ -380,7 +414,7 @@ Deno.test("still pushes to every device when Resend is down", async () => {
   assert.match(errors.lines.join("\n"), /Resend 500/);
 });
 
-/** The function's secrets, Resend's and Supabase's stand-ins included. */
+/** The function's secrets, pointing at Resend's stand-in and the local Supabase. */
 function secrets(world: Awaited<ReturnType<typeof start>>, more: Record<string, string> = {}) {
   const all: Record<string, string> = {
     WEBHOOK_SECRET: secret,
@@ -390,7 +424,7 @@ function secrets(world: Awaited<ReturnType<typeof start>>, more: Record<string, 
     RESEND_API_BASE: world.resend.url,
     SITE_URL: `${site}/`,
     SUPABASE_URL: world.supabase.url,
-    SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+    SUPABASE_SERVICE_ROLE_KEY: world.supabase.key,
     ...more,
   };
   return (name: string) => all[name];
@@ -477,7 +511,7 @@ Deno.test("checks the VAPID settings as RFC 8292 and Apple's push service want t
 Deno.test("sends a test notification to the caller's own device only", async () => {
   await using world = await start();
   const { status, body } = await world.call(
-    testCall("owner-token", world.devices.tablet.subscription.endpoint),
+    testCall(world.owner.token, world.devices.tablet.subscription.endpoint),
   );
   assert.equal(status, 200);
   assert.deepEqual(body, { sent: true });
@@ -497,8 +531,8 @@ Deno.test("sends a test notification to the caller's own device only", async () 
   });
   assert.equal(push.headers.get("Urgency"), "high");
   assert.equal(world.resend.requests.length, 0);
-  const auth = world.supabase.requests.find((r) => r.path === "/auth/v1/user");
-  assert.equal(auth?.headers.get("Authorization"), "Bearer owner-token");
+  const auth = world.supabase.requests.find((r) => new URL(r.url).pathname === "/auth/v1/user");
+  assert.equal(auth?.headers.get("Authorization"), `Bearer ${world.owner.token}`);
 });
 
 Deno.test("refuses a test for a device that is not the caller's, or unknown", async () => {
@@ -507,7 +541,7 @@ Deno.test("refuses a test for a device that is not the caller's, or unknown", as
     world.devices.phone.subscription.endpoint,
     `${world.service.url}/push/nobody`,
   ]) {
-    const { status, body } = await world.call(testCall("crew-token", endpoint));
+    const { status, body } = await world.call(testCall(world.colleague.token, endpoint));
     assert.equal(status, 404);
     assert.deepEqual(body, { error: "This device has no subscription of yours" });
   }
@@ -517,7 +551,7 @@ Deno.test("refuses a test for a device that is not the caller's, or unknown", as
 Deno.test("refuses a test without a valid session, and pushes nothing", async () => {
   await using world = await start();
   const endpoint = world.devices.phone.subscription.endpoint;
-  for (const token of [null, "not-a-jwt", "anon-key"]) {
+  for (const token of [null, "not-a-jwt", local.anonKey]) {
     const { status } = await world.call(testCall(token, endpoint));
     assert.equal(status, 401, String(token));
   }
@@ -527,11 +561,11 @@ Deno.test("refuses a test without a valid session, and pushes nothing", async ()
 Deno.test("answers a test with 410, and forgets the device, when its service has", async () => {
   await using world = await start({ answers: { phone: [410] } });
   const { status } = await world.call(
-    testCall("owner-token", world.devices.phone.subscription.endpoint),
+    testCall(world.owner.token, world.devices.phone.subscription.endpoint),
   );
   assert.equal(status, 410);
   assert.equal(
-    world.rows.some((r) => r.endpoint === world.devices.phone.subscription.endpoint),
+    (await world.rows()).some((r) => r.endpoint === world.devices.phone.subscription.endpoint),
     false,
   );
 });
@@ -539,7 +573,7 @@ Deno.test("answers a test with 410, and forgets the device, when its service has
 Deno.test("answers a test with 503 when push is not set up on the server", async () => {
   await using world = await start({ withoutPush: true });
   const { status, body } = await world.call(
-    testCall("owner-token", world.devices.phone.subscription.endpoint),
+    testCall(world.owner.token, world.devices.phone.subscription.endpoint),
   );
   assert.equal(status, 503);
   assert.deepEqual(body, { error: "Push notifications are not set up on the server" });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createNotifyNewRequest, notifyNewRequestFromEnv } from "../notify-owner/handler.ts";
-import { captureErrors, startResendStub } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
+import { startResendStub } from "./resend.ts";
 
 const secret = "webhook-secret-1234";
 

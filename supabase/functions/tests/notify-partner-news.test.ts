@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createNotifyNewRequest } from "../notify-owner/handler.ts";
-import { startResendStub } from "./stubs.ts";
+import { startResendStub } from "./resend.ts";
 
 // The owner's e-mail of a partner's news, from the calls the triggers of
 // supabase/migrations/20261126130100_partner_news.sql send (tests/supabase/partner_news.test.ts

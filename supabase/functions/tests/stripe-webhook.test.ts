@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { signature } from "../../local/stripe/server.ts";
 import { createCreateCheckout } from "../create-checkout/handler.ts";
 import { maxEventBytes } from "../stripe-webhook/handler.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 import {
   type Account,
   call,

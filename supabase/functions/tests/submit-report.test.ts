@@ -7,7 +7,7 @@ import { startTurnstile } from "../../local/turnstile.ts";
 import { createTurnstileCheck } from "../_shared/turnstile.ts";
 import { createSubmitReport, submitReportFromEnv } from "../submit-report/handler.ts";
 import { local, newAccount, service } from "./billing.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 
 const site = "www.pgtrash.example";
 const siteUrl = `https://${site}`;

@@ -9,7 +9,7 @@ import { maxBodyBytes } from "../_shared/intake.ts";
 import { createSubmitRequest, submitRequestFromEnv } from "../submit-request/handler.ts";
 import { createTurnstileCheck } from "../_shared/turnstile.ts";
 import { local, service } from "./billing.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 
 const site = "www.pgtrash.example";
 const siteUrl = `https://${site}`;

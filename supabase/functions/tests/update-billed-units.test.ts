@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createCreateCheckout } from "../create-checkout/handler.ts";
 import { createUpdateBilledUnits } from "../update-billed-units/handler.ts";
-import { captureErrors } from "./stubs.ts";
+import { captureErrors } from "./console.ts";
 import { type Account, call, newAccount, rows, service, site, startBilling } from "./billing.ts";
 
 /** The secret the database's calls carry (WEBHOOK_SECRET). */
