@@ -5,25 +5,14 @@ import {
   type PhotoUpload,
   type SubmitAnswer,
   type SubmitBody,
-  type SubmitRefusal,
 } from "@shared/intake";
 import type { LeadSource } from "@/features/request/lib/source";
-import { sendFailure, type SendFailure } from "@/lib/send-failure";
+import { invokeFailure, sendFailure, type SendFailure } from "@/lib/send-failure";
 
 export type SendResult = { ok: true; uploads: PhotoUpload[] } | { ok: false; failure: SendFailure };
 
 /** How long a visitor waits for an answer before the form gives up and offers the hand-off. */
 const sendTimeoutMs = 15_000;
-
-/** The refusal's `details` (which limit a 429 is), or null when its body is not a refusal's. */
-async function refusalDetails(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as Partial<SubmitRefusal> | null;
-    return typeof body?.details === "string" ? body.details : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sends one request through the submit-request edge function with the Turnstile token, if the
@@ -46,15 +35,7 @@ export async function sendRequest(
       { body, timeout: timeoutMs },
     );
     if (!error && data && Array.isArray(data.uploads)) return { ok: true, uploads: data.uploads };
-    if (!response) {
-      const aborted = (error as { context?: unknown } | null)?.context;
-      if ((aborted as Error | undefined)?.name === "AbortError")
-        return { ok: false, failure: "timeout" };
-      return { ok: false, failure: sendFailure(0, null) };
-    }
-    if (response.status < 400) return { ok: false, failure: "server" };
-    const details = response.status === 429 ? await refusalDetails(response) : null;
-    return { ok: false, failure: sendFailure(response.status, details) };
+    return { ok: false, failure: await invokeFailure(error, response) };
   } catch {
     // The supabase-js chunk failed to load (offline).
     return { ok: false, failure: sendFailure(0, null) };

@@ -1,12 +1,7 @@
-import {
-  submitReportFunction,
-  type ReportAnswer,
-  type ReportBody,
-  type SubmitRefusal,
-} from "@shared/intake";
+import { submitReportFunction, type ReportAnswer, type ReportBody } from "@shared/intake";
 import type { Supabase } from "@/auth/supabase";
 import { pickupPhotoBucket, reportPhotoPath } from "@/lib/pickups";
-import { sendFailure, type SendFailure } from "@/lib/send-failure";
+import { invokeFailure, sendFailure, type SendFailure } from "@/lib/send-failure";
 
 /** A report as the form sends it; the id is made in the browser and names the photo. */
 export type Report = {
@@ -24,16 +19,6 @@ export type ReportResult = { ok: true; photo: boolean } | { ok: false; failure: 
 
 /** How long a resident waits for an answer before the form says so and offers the phone. */
 const sendTimeoutMs = 15_000;
-
-/** The refusal's `details` (which limit a 429 is), or null when its body is not a refusal's. */
-async function refusalDetails(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as Partial<SubmitRefusal> | null;
-    return typeof body?.details === "string" ? body.details : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sends a report through the submit-report edge function with the Turnstile token, if the page
@@ -69,15 +54,7 @@ export async function sendReport(
       { body, timeout: timeoutMs },
     );
     if (!error && data && typeof data.photo === "boolean") return { ok: true, photo: data.photo };
-    if (!response) {
-      const aborted = (error as { context?: unknown } | null)?.context;
-      if ((aborted as Error | undefined)?.name === "AbortError")
-        return { ok: false, failure: "timeout" };
-      return { ok: false, failure: sendFailure(0, null) };
-    }
-    if (response.status < 400) return { ok: false, failure: "server" };
-    const details = response.status === 429 ? await refusalDetails(response) : null;
-    return { ok: false, failure: sendFailure(response.status, details) };
+    return { ok: false, failure: await invokeFailure(error, response) };
   } catch {
     // The supabase-js chunk failed to load (offline).
     return { ok: false, failure: sendFailure(0, null) };
