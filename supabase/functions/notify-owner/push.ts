@@ -1,6 +1,7 @@
 // Web Push to the staff's devices: RFC 8291 (aes128gcm) encryption and RFC 8292 VAPID through
 // @block65/webcrypto-web-push, which uses Web Crypto only (docs/decisions/0012 says why this one).
 import { buildPushPayload } from "@block65/webcrypto-web-push";
+import type { Tables } from "../_shared/database.types.ts";
 import type { Env } from "../_shared/http.ts";
 import { serviceNames } from "../_shared/services.ts";
 import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
@@ -12,7 +13,7 @@ import { requestLink, type ServiceRequest, siteBase } from "./email.ts";
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
 
 /** A row of public.push_subscriptions: one device of a staff member. */
-export type Subscription = { endpoint: string; p256dh: string; auth: string };
+export type Subscription = Pick<Tables<"push_subscriptions">, "endpoint" | "p256dh" | "auth">;
 
 /**
  * Declarative Web Push as WebKit defines it: Safari 18.4+ shows the notification without running
@@ -190,9 +191,7 @@ export function createPusher(settings: PushSettings) {
       }
       const payload =
         typeof what === "function" ? what(settings.site) : requestPayload(what, settings.site);
-      const results = await Promise.all(
-        (data as Subscription[]).map((s) => deliverOrForget(s, payload)),
-      );
+      const results = await Promise.all(data.map((s) => deliverOrForget(s, payload)));
       const count = (d: Delivery) => results.filter((result) => result === d).length;
       return { sent: count("sent"), gone: count("gone"), failed: count("failed") };
     },
@@ -211,7 +210,7 @@ export function createPusher(settings: PushSettings) {
         console.error("notify-owner: the device could not be read:", error);
         return "error";
       }
-      const subscription = (data as Subscription[])[0];
+      const subscription = data[0];
       return subscription ? deliverOrForget(subscription, testPayload(settings.site)) : "unknown";
     },
   };
