@@ -30,8 +30,20 @@ beforeEach(async () => {
   client = (await clientFor(server, staffEmail)) as Client;
   // November in Utah: two leads from Orem, one lost on price from Provo; one of October.
   const november = "2026-11-10T17:00:00Z";
-  await server.addRequest(sentRequest({ city: "Orem" }), november);
-  await server.addRequest(sentRequest({ city: "Orem", status: "contacted" }), november);
+  await server.addRequest(
+    sentRequest({ city: "Orem", source_page: "area", source_host: "google.com" }),
+    november,
+  );
+  await server.addRequest(
+    sentRequest({
+      city: "Orem",
+      status: "contacted",
+      contacted_at: "2026-11-10T18:00:00Z",
+      quote_cents: 6000,
+      source_page: "direct",
+    }),
+    november,
+  );
   await server.addRequest(
     sentRequest({ city: "Provo", status: "lost", lost_reason: "price" }),
     november,
@@ -55,6 +67,8 @@ it("shows this month's figures from inbox_month, in words", async () => {
   expect(figure(view, "New leads")).toBe("3");
   expect(figure(view, "Won (scheduled or done)")).toBe("0");
   expect(figure(view, "Lost")).toBe("1");
+  expect(figure(view, "Median time to first contact")).toBe("1 h");
+  expect(figure(view, "Leads with a quote")).toBe("1");
   // One-off and monthly money apart, each named for what it counts.
   expect(figure(view, "Won one-off work (garage cleanouts)")).toBe("$0");
   expect(figure(view, "New monthly revenue won (trash collection)")).toBe("$0/month");
@@ -63,6 +77,13 @@ it("shows this month's figures from inbox_month, in words", async () => {
   const lost = screen.getByRole("region", { name: "Lost, by reason" });
   expect(figure(lost, "Price")).toBe("1");
   expect(figure(lost, "Chose another company")).toBe("0");
+  const pages = screen.getByRole("region", { name: "Leads by page" });
+  expect(figure(pages, "City page")).toBe("1");
+  expect(figure(pages, "Straight to the form")).toBe("1");
+  expect(figure(pages, "Not recorded")).toBe("1");
+  const hosts = screen.getByRole("region", { name: "Leads by referring site" });
+  expect(figure(hosts, "None (typed or bookmarked)")).toBe("2");
+  expect(figure(hosts, "google.com")).toBe("1");
   const cities = screen.getByRole("region", { name: "Leads by city" });
   expect(
     within(cities)
