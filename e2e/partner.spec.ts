@@ -142,6 +142,13 @@ test.describe("with Supabase configured", () => {
         page.getByRole("heading", { name: "Subscribe to Trash Collection" }),
       ).toBeVisible();
       await expect(page.getByText("24 × $20.00 per month")).toBeVisible();
+      // Back from Checkout, the page waits on one signal: the subscription's row.
+      const asked: URL[] = [];
+      const record = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.includes("/v1/")) asked.push(url);
+      };
+      page.on("request", record);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page).toHaveURL(
         /\/partner\?checkout=done&property=[0-9a-f-]{36}&session_id=cs_/,
@@ -159,6 +166,11 @@ test.describe("with Supabase configured", () => {
       await expect(summary).toContainText("$480 a month");
       await expect(summary).toContainText(`Renews on ${renews}`);
       await expect(card).toContainText("Active");
+      page.off("request", record);
+      expect(asked.filter((url) => url.searchParams.get("grant_type") === "refresh_token")).toEqual(
+        [],
+      );
+      expect(asked.filter((url) => url.pathname.endsWith("/check-subscription"))).toHaveLength(1);
 
       // Six more units: the real function asks the local Stripe, whose webhook stores the quantity.
       await card.getByRole("button", { name: "Edit Maple Court" }).click();

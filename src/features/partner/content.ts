@@ -93,7 +93,6 @@ export const partnerConfig = {
   settingUp: "Setting up your account…",
   summary: {
     title: "Your subscription",
-    checking: "Checking your subscription…",
     active: (tier: string) => `${tier}: active`,
     renews: (day: string) => `Renews on ${day}`,
     ends: (day: string) => `Ends on ${day}`,

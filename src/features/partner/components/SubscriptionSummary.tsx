@@ -1,4 +1,3 @@
-import { useAuth } from "@/auth/auth-context";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import { siteConfig } from "@/config/site";
@@ -26,12 +25,17 @@ type Props = {
 };
 
 /**
- * The subscription as the auth context reports it (the spec's subscription check: subscribed,
- * tier, renewal date), shown once the check has answered; what the partner pays each month (the
- * synced subscriptions that still bill); a failed payment; and the way to Stripe's billing.
+ * The subscription from the account's synced rows, read as check-subscription reads them
+ * (subscribed while one is active or trialing, the tier partners buy online, the soonest end of
+ * those), so the page waits on no second check after Checkout; what the partner pays each month
+ * (the subscriptions that still bill); a failed payment; and the way to Stripe's billing.
  */
 export function SubscriptionSummary({ properties, subscriptions, ...billing }: Props) {
-  const { checking, subscribed, subscription_tier, subscription_end } = useAuth();
+  const paying = subscriptions.filter((s) => billingState(s) === "active");
+  const subscribed = paying.length > 0;
+  const subscriptionEnd = paying
+    .map((s) => s.current_period_end)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   const current = properties.flatMap((property) => {
     const subscription = currentSubscription(subscriptions, property.id);
     return subscription ? [{ property, subscription, state: billingState(subscription) }] : [];
@@ -40,7 +44,7 @@ export function SubscriptionSummary({ properties, subscriptions, ...billing }: P
   const monthly = billed.reduce((sum, { subscription }) => sum + monthlyCents(subscription), 0);
   const pastDue = current.filter(({ state }) => state === "past_due");
   const ending = billed.length > 0 && billed.every(({ subscription: s }) => s.cancel_at_period_end);
-  const tier = subscription_tier ?? siteConfig.pricing["trash-collection"].name;
+  const tier = siteConfig.pricing["trash-collection"].name;
   const { trip } = billing;
   const portalFailure = trip.failure?.for === "portal" ? trip.failure.failure : null;
   const manage = (label: string) => (
@@ -68,17 +72,15 @@ export function SubscriptionSummary({ properties, subscriptions, ...billing }: P
         </div>
       )}
       <div role="status" className="rounded-2xl border-2 border-line bg-white p-5">
-        {checking ? (
-          <p>{copy.checking}</p>
-        ) : subscribed ? (
+        {subscribed ? (
           <div className="grid gap-1">
             <p className="text-xl font-bold text-ink">{copy.active(tier)}</p>
             {monthly > 0 && (
               <p className="text-lg text-ink">{copy.monthly(formatMoney(monthly))}</p>
             )}
-            {subscription_end && (
+            {subscriptionEnd && (
               <p className="text-muted">
-                {(ending ? copy.ends : copy.renews)(subscriptionDay(subscription_end))}
+                {(ending ? copy.ends : copy.renews)(subscriptionDay(subscriptionEnd))}
               </p>
             )}
           </div>

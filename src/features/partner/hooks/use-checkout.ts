@@ -12,9 +12,9 @@ export type Confirmation = "confirming" | "confirmed" | "failed" | "slow";
  * Back from Checkout (/partner?checkout=done&property=<id>): the payment is Stripe's until its
  * webhook reaches the database, so the page asks the account's query (the one it shows) every 2 s
  * until the property's subscription is active (or its first payment failed), for a minute at
- * most, then says it is slow. Once it
- * is there, the session is refreshed: the auth context checks the subscription again on a new
- * token, as it does on every refresh. `onArrived` must keep its identity (a useCallback).
+ * most, then says it is slow. That row is the page's one signal: the summary reads the same
+ * account data, so nothing here waits on the auth context's subscription check. `onArrived` must
+ * keep its identity (a useCallback).
  */
 export function useCheckout(
   client: Supabase,
@@ -36,7 +36,6 @@ export function useCheckout(
       if (answer.ok && (billing === "active" || billing === "past_due")) {
         onArrived(answer.data);
         setState(billing === "active" ? "confirmed" : "failed");
-        void client.auth.refreshSession();
         return;
       }
       if (Date.now() >= until) setState("slow");

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Client } from "@/features/owner/api/requests";
 import {
   getMonth,
   listReviewsToAsk,
@@ -8,119 +9,144 @@ import {
   saveQuote,
   schedule,
 } from "@/features/owner/api/lifecycle";
-import { fakeClient } from "../support/fake-client";
-import { inboxRequest } from "../support/inbox-request";
-import { example } from "../support/month-example";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 
-// What supabase-js sends for each of the lifecycle's calls, and how the inbox reads the answer.
-// The database's own rules on these columns are proven in tests/supabase/lead_lifecycle.test.ts.
+// The lifecycle's calls as staff on the local Supabase: what the inbox reads back, and the rows
+// the database then holds. The database's own rules on these columns are proven in
+// tests/supabase/lead_lifecycle.test.ts.
 
-const id = inboxRequest().id;
-// What PostgREST reads back after an update: the columns the inbox changes and the triggers set.
-const scheduled = inboxRequest({ status: "scheduled", scheduled_for: "2026-11-28" });
-const returned = {
-  body: [
-    {
-      status: scheduled.status,
-      contacted_at: scheduled.contacted_at,
-      status_changed_at: scheduled.status_changed_at,
-      owner_notes: scheduled.owner_notes,
-      scheduled_for: scheduled.scheduled_for,
-      scheduled_from: scheduled.scheduled_from,
-      scheduled_until: scheduled.scheduled_until,
-      quote_cents: scheduled.quote_cents,
-      review_requested_at: scheduled.review_requested_at,
-      lost_reason: scheduled.lost_reason,
-    },
-  ],
-};
+let server: SupabaseTestServer;
+let staff: Client;
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+  staff = (await clientFor(server, staffEmail)) as Client;
+}, 60_000);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+const stored = async (id: string) => (await server.rows()).find((row) => row.id === id);
 
 describe("changes", () => {
   it("schedules with the day and window in the same update as the status", async () => {
-    const { client, sent } = fakeClient(() => returned);
-    const saved = await schedule(client, id, { day: "2026-11-28", from: "08:00", until: "10:00" });
-    expect(saved).toEqual({ ok: true, data: returned.body[0] });
-    const [patch] = sent;
-    expect(patch?.method).toBe("PATCH");
-    expect(patch?.url.pathname).toBe("/rest/v1/service_requests");
-    expect(patch?.url.searchParams.get("id")).toBe(`eq.${id}`);
-    expect(patch?.url.searchParams.get("select")).toContain("scheduled_for");
-    expect(patch?.body).toEqual({
+    const { id } = await server.addRequest(sentRequest());
+    const saved = await schedule(staff, id, { day: "2026-11-28", from: "08:00", until: "10:00" });
+    expect(saved).toMatchObject({
+      ok: true,
+      data: { status: "scheduled", scheduled_for: "2026-11-28", scheduled_from: "08:00:00" },
+    });
+    expect(await stored(id)).toMatchObject({
       status: "scheduled",
       scheduled_for: "2026-11-28",
-      scheduled_from: "08:00",
-      scheduled_until: "10:00",
+      scheduled_from: "08:00:00",
+      scheduled_until: "10:00:00",
     });
-    await schedule(client, id, { day: "2026-11-29", from: null, until: null });
-    expect(sent[1]?.body).toMatchObject({ scheduled_from: null, scheduled_until: null });
+    await schedule(staff, id, { day: "2026-11-29", from: null, until: null });
+    expect(await stored(id)).toMatchObject({
+      scheduled_for: "2026-11-29",
+      scheduled_from: null,
+      scheduled_until: null,
+    });
   });
 
   it("marks lost with its reason, saves a quote in cents, records when a review was asked", async () => {
-    const { client, sent } = fakeClient(() => returned);
-    await markLost(client, id, "chose_another");
-    await saveQuote(client, id, 34900);
-    await markReviewAsked(client, id, new Date("2026-11-28T18:00:00Z"));
-    expect(sent.map((s) => s.body)).toEqual([
-      { status: "lost", lost_reason: "chose_another" },
-      { quote_cents: 34900 },
-      { review_requested_at: "2026-11-28T18:00:00.000Z" },
-    ]);
+    const lost = await server.addRequest(sentRequest());
+    expect(await markLost(staff, lost.id, "chose_another")).toMatchObject({ ok: true });
+    expect(await stored(lost.id)).toMatchObject({ status: "lost", lost_reason: "chose_another" });
+    const quoted = await server.addRequest(sentRequest());
+    expect(await saveQuote(staff, quoted.id, 34900)).toMatchObject({ ok: true });
+    expect(await stored(quoted.id)).toMatchObject({ quote_cents: 34900 });
+    const done = await server.addRequest(sentRequest({ status: "done" }));
+    const at = new Date("2026-11-28T18:00:00Z");
+    expect(await markReviewAsked(staff, done.id, at)).toMatchObject({ ok: true });
+    const row = await stored(done.id);
+    expect(new Date(String(row?.review_requested_at)).toISOString()).toBe(at.toISOString());
   });
 
   it("fails when no row changed, when refused, and when there is no answer", async () => {
-    expect(await saveQuote(fakeClient(() => ({ body: [] })).client, id, 1)).toEqual({
+    expect(await saveQuote(staff, crypto.randomUUID(), 1)).toEqual({
       ok: false,
       failure: "other",
     });
-    const refused = fakeClient(() => ({ status: 400, body: { code: "23514", message: "check" } }));
-    expect(await saveQuote(refused.client, id, 1)).toEqual({ ok: false, failure: "other" });
-    expect(await saveQuote(fakeClient(() => "network-error").client, id, 1)).toEqual({
-      ok: false,
-      failure: "offline",
-    });
+    const { id } = await server.addRequest(sentRequest());
+    // A negative quote breaks the table's check: the database refuses it, and nothing changes.
+    expect(await saveQuote(staff, id, -1)).toEqual({ ok: false, failure: "other" });
+    expect(await stored(id)).toMatchObject({ quote_cents: null });
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+    expect(await saveQuote(staff, id, 1)).toEqual({ ok: false, failure: "offline" });
   });
 });
 
 describe("lists", () => {
   it("reads scheduled jobs by day, then window", async () => {
-    const rows = [inboxRequest({ status: "scheduled", scheduled_for: "2026-11-28" })];
-    const { client, sent } = fakeClient(() => ({ body: rows }));
-    expect(await listUpcoming(client)).toEqual({ ok: true, data: rows });
-    const query = sent[0]?.url.searchParams;
-    expect(query?.get("status")).toBe("eq.scheduled");
-    expect(query?.get("order")).toBe("scheduled_for.asc,scheduled_from.asc,scheduled_until.asc");
+    const later = await server.addRequest(
+      sentRequest({
+        status: "scheduled",
+        scheduled_for: "2026-11-29",
+        scheduled_from: "08:00",
+        scheduled_until: "10:00",
+      }),
+    );
+    const afternoon = await server.addRequest(
+      sentRequest({
+        status: "scheduled",
+        scheduled_for: "2026-11-28",
+        scheduled_from: "13:00",
+        scheduled_until: "15:00",
+      }),
+    );
+    const morning = await server.addRequest(
+      sentRequest({
+        status: "scheduled",
+        scheduled_for: "2026-11-28",
+        scheduled_from: "08:00",
+        scheduled_until: "10:00",
+      }),
+    );
+    await server.addRequest(sentRequest());
+    const answer = await listUpcoming(staff);
+    expect(answer.ok && answer.data.map((r) => r.id)).toEqual([morning.id, afternoon.id, later.id]);
   });
 
   it("reads done jobs not yet asked for a review, the latest done first", async () => {
-    const { client, sent } = fakeClient();
-    expect(await listReviewsToAsk(client)).toEqual({ ok: true, data: [] });
-    const query = sent[0]?.url.searchParams;
-    expect(query?.get("status")).toBe("eq.done");
-    expect(query?.get("review_requested_at")).toBe("is.null");
-    expect(query?.get("order")).toBe("status_changed_at.desc.nullslast");
+    const older = await server.addRequest(
+      sentRequest({ status: "done", status_changed_at: "2026-11-20T17:00:00Z" }),
+    );
+    const newer = await server.addRequest(
+      sentRequest({ status: "done", status_changed_at: "2026-11-25T17:00:00Z" }),
+    );
+    await server.addRequest(
+      sentRequest({ status: "done", review_requested_at: "2026-11-26T17:00:00Z" }),
+    );
+    await server.addRequest(sentRequest({ status: "scheduled", scheduled_for: "2026-11-28" }));
+    const answer = await listReviewsToAsk(staff);
+    expect(answer.ok && answer.data.map((r) => r.id)).toEqual([newer.id, older.id]);
   });
 });
 
 describe("the month", () => {
   it("calls inbox_month with the month's first day and reads its figures", async () => {
-    const { client, sent } = fakeClient(() => ({ body: example }));
-    const month = await getMonth(client, "2026-11-01");
-    expect(month).toMatchObject({
-      ok: true,
-      data: { newLeads: 6, wonOneOffCents: 34900, wonMonthlyCents: 6000 },
-    });
-    expect(sent[0]).toMatchObject({ method: "POST", body: { month_start: "2026-11-01" } });
-    expect(sent[0]?.url.pathname).toBe("/rest/v1/rpc/inbox_month");
+    const november = "2026-11-10T17:00:00Z";
+    await server.addRequest(sentRequest({ city: "Orem" }), november);
+    await server.addRequest(
+      sentRequest({ city: "Provo", status: "lost", lost_reason: "price" }),
+      november,
+    );
+    await server.addRequest(sentRequest({ city: "Orem" }), "2026-10-10T17:00:00Z");
+    const month = await getMonth(staff, "2026-11-01");
+    expect(month).toMatchObject({ ok: true, data: { newLeads: 2, lost: 1 } });
   });
 
   it("fails on an answer of another shape, on a refusal and on a server failing", async () => {
-    expect(await getMonth(fakeClient(() => ({ body: { won: 1 } })).client, "2026-11-01")).toEqual({
-      ok: false,
-      failure: "unreadable",
-    });
-    const refused = fakeClient(() => ({ status: 403, body: { code: "42501", message: "staff" } }));
-    expect(await getMonth(refused.client, "2026-11-01")).toEqual({ ok: false, failure: "other" });
-    const down = fakeClient(() => ({ status: 503, body: { message: "down" } }));
-    expect(await getMonth(down.client, "2026-11-01")).toEqual({ ok: false, failure: "offline" });
+    const anon = (await clientFor(server)) as Client;
+    expect(await getMonth(anon, "2026-11-01")).toEqual({ ok: false, failure: "other" });
+    const fetch = vi.spyOn(globalThis, "fetch");
+    fetch.mockResolvedValueOnce(Response.json({ won: 1 }));
+    expect(await getMonth(staff, "2026-11-01")).toEqual({ ok: false, failure: "unreadable" });
+    fetch.mockResolvedValueOnce(Response.json({ message: "down" }, { status: 503 }));
+    expect(await getMonth(staff, "2026-11-01")).toEqual({ ok: false, failure: "offline" });
   });
 });

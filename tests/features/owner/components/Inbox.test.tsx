@@ -1,24 +1,40 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
+import type { Client } from "@/features/owner/api/requests";
 import { Inbox } from "@/features/owner/components/Inbox";
-import { fakeClient } from "../support/fake-client";
-import { inboxRequest } from "../support/inbox-request";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 
-beforeEach(() => {
+// The inbox's views on the local Supabase, signed in as staff, rows seeded in SQL.
+
+let server: SupabaseTestServer;
+let client: Client;
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+  client = (await clientFor(server, staffEmail)) as Client;
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-27T18:00:00Z"));
+}, 60_000);
+// The view's live channel first, then the server (see MissedView.test.tsx).
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  cleanup();
+  await client.removeAllChannels();
+  await server.close();
 });
-afterEach(() => vi.useRealTimers());
 
 it("lists done jobs not yet asked for a review, each asked in one tap", async () => {
-  const done = inboxRequest({ status: "done", status_changed_at: "2026-11-26T20:00:00Z" });
-  const { client, sent } = fakeClient((request) =>
-    request.method === "PATCH"
-      ? { body: [{ ...done, ...(request.body as object) }] }
-      : { body: [done] },
+  const done = await server.addRequest(
+    sentRequest({
+      name: "Ann Lee",
+      status: "done",
+      status_changed_at: "2026-11-26T20:00:00Z",
+    }),
   );
   render(
     <MemoryRouter initialEntries={["/owner?view=reviews"]}>
@@ -55,14 +71,11 @@ it("lists done jobs not yet asked for a review, each asked in one tap", async ()
   await userEvent.setup().click(ask);
   document.removeEventListener("click", stay);
   expect(await within(item).findByText("Review asked Friday, Nov 27")).toBeVisible();
-  expect(sent.at(-1)).toMatchObject({
-    method: "PATCH",
-    body: { review_requested_at: expect.any(String) },
-  });
+  const [row] = (await server.rows()).filter((r) => r.id === done.id);
+  expect(new Date(String(row?.review_requested_at)).toISOString()).toBe("2026-11-27T18:00:00.000Z");
 });
 
 it("opens Upcoming and This month from their addresses", async () => {
-  const { client } = fakeClient(() => ({ body: [] }));
   const { unmount } = render(
     <MemoryRouter initialEntries={["/owner?view=upcoming"]}>
       <Inbox client={client} token="token" />
@@ -71,6 +84,13 @@ it("opens Upcoming and This month from their addresses", async () => {
   expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("Upcoming");
   expect(await screen.findByText("No scheduled jobs.")).toBeVisible();
   unmount();
+  // A month answered in a shape that is not the month's.
+  const fetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+    new Request(input, init).url.includes("/rpc/inbox_month")
+      ? Promise.resolve(Response.json({ won: 1 }))
+      : fetch(input, init),
+  );
   render(
     <MemoryRouter initialEntries={["/owner?view=month&month=2026-10"]}>
       <Inbox client={client} token="token" />

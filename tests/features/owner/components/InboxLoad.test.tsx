@@ -1,17 +1,37 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Client } from "@/features/owner/api/requests";
 import { Inbox } from "@/features/owner/components/Inbox";
 import { MonthView } from "@/features/owner/components/MonthView";
 import { RequestDetail } from "@/features/owner/components/RequestDetail";
 import { UpcomingView } from "@/features/owner/components/UpcomingView";
-import { fakeClient, type Sent } from "../support/fake-client";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 import { inboxRequest } from "../support/inbox-request";
 
 // A 200 answer of the wrong shape, as a captive portal or a broken proxy gives: every load of the
-// inbox ends in its rows or in a message with Try again, never in "Loading…" for good.
+// inbox ends in its rows or in a message with Try again, never in "Loading…" for good. The rows
+// after Try again are the local Supabase's, signed in as staff.
+
+let server: SupabaseTestServer;
+let client: Client;
+let stored: { id: string };
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+  client = (await clientFor(server, staffEmail)) as Client;
+  stored = await server.addRequest(
+    sentRequest({ name: "Ann Lee", status: "scheduled", scheduled_for: "2099-11-28" }),
+  );
+}, 60_000);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  cleanup();
+  await client.removeAllChannels();
+  await server.close();
+});
 
 const request = inboxRequest();
 const withoutStatus = Object.fromEntries(
@@ -25,12 +45,23 @@ const wrongShapes: [string, unknown][] = [
   ["a page of HTML", "<html><body>Sign in to the Wi-Fi</body></html>"],
 ];
 
-/** The inbox at `path`, its reads answered with `body` until `fix()`, then with real rows. */
-function renderInbox(path: string, body: unknown, good: (sent: Sent) => unknown) {
+/**
+ * The inbox at `path`, the reads of tables `garbled` answers (with `body`) until `fix()`; every
+ * other request, and all of them after, reach the server.
+ */
+function renderInbox(
+  path: string,
+  body: unknown,
+  garbled = (url: URL) => !url.pathname.includes("/rpc/"),
+) {
   let fixed = false;
-  const { client } = fakeClient((sent) => ({
-    body: fixed ? good(sent) : sent.url.pathname.includes("/rpc/") ? good(sent) : body,
-  }));
+  const fetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new URL(new Request(input, init).url);
+    return !fixed && url.pathname.startsWith("/rest/v1/") && garbled(url)
+      ? Promise.resolve(Response.json(body))
+      : fetch(input, init);
+  });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Inbox client={client} token="token" />
@@ -50,7 +81,7 @@ async function failed() {
 }
 
 it.each(wrongShapes)("the list: %s ends in a message and Try again", async (_, body) => {
-  const fix = renderInbox("/owner", body, () => [request]);
+  const fix = renderInbox("/owner", body);
   const alert = await failed();
   expect(screen.queryByText("Loading…")).toBeNull();
   fix();
@@ -60,7 +91,7 @@ it.each(wrongShapes)("the list: %s ends in a message and Try again", async (_, b
 });
 
 it.each(wrongShapes)("one request: %s ends in a message and Try again", async (_, body) => {
-  const fix = renderInbox(`/owner?request=${request.id}`, body, () => [request]);
+  const fix = renderInbox(`/owner?request=${stored.id}`, body);
   const alert = await failed();
   fix();
   await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
@@ -68,8 +99,7 @@ it.each(wrongShapes)("one request: %s ends in a message and Try again", async (_
 });
 
 it.each(wrongShapes)("Upcoming: %s ends in a message and Try again", async (_, body) => {
-  const scheduled = { ...request, status: "scheduled", scheduled_for: "2026-11-28" };
-  const fix = renderInbox("/owner?view=upcoming", body, () => [scheduled]);
+  const fix = renderInbox("/owner?view=upcoming", body);
   const alert = await failed();
   fix();
   await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
@@ -77,16 +107,10 @@ it.each(wrongShapes)("Upcoming: %s ends in a message and Try again", async (_, b
 });
 
 it("the median time to first contact: rows of the wrong shape end in a message", async () => {
-  const { client } = fakeClient((sent) => {
-    // The counts by status: PostgREST's exact count, in Content-Range.
-    if (sent.method === "HEAD") return { body: null, headers: { "Content-Range": "*/1" } };
-    const median = sent.url.searchParams.get("select") === "created_at,contacted_at";
-    return { body: median ? [{ created_at: 1 }] : [request] };
-  });
-  render(
-    <MemoryRouter initialEntries={["/owner"]}>
-      <Inbox client={client} token="token" />
-    </MemoryRouter>,
+  renderInbox(
+    "/owner",
+    [{ created_at: 1 }],
+    (url) => url.searchParams.get("select") === "created_at,contacted_at",
   );
   await failed();
   // What did arrive is still shown.

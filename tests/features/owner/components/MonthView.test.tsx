@@ -1,66 +1,96 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { Client } from "@/features/owner/api/requests";
 import { MonthView } from "@/features/owner/components/MonthView";
-import { fakeClient } from "../support/fake-client";
-import { example } from "../support/month-example";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
+
+// This month's figures as staff read them from inbox_month on the local Supabase; the function's
+// own arithmetic is proven in tests/supabase/lead_lifecycle.test.ts.
+
+let server: SupabaseTestServer;
+let client: Client;
 
 function renderMonth(month: string | null) {
-  const fake = fakeClient(() => ({ body: example }));
   render(
     <MemoryRouter>
-      <MonthView client={fake.client} month={month} />
+      <MonthView client={client} month={month} />
     </MemoryRouter>,
   );
-  return fake.sent;
 }
 
 /** The value a figure's label is paired with, in the list or section given. */
 const figure = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
-beforeEach(() => {
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+  client = (await clientFor(server, staffEmail)) as Client;
+  // November in Utah: two leads from Orem, one lost on price from Provo; one of October.
+  const november = "2026-11-10T17:00:00Z";
+  await server.addRequest(
+    sentRequest({ city: "Orem", source_page: "area", source_host: "google.com" }),
+    november,
+  );
+  await server.addRequest(
+    sentRequest({
+      city: "Orem",
+      status: "contacted",
+      contacted_at: "2026-11-10T18:00:00Z",
+      quote_cents: 6000,
+      source_page: "direct",
+    }),
+    november,
+  );
+  await server.addRequest(
+    sentRequest({ city: "Provo", status: "lost", lost_reason: "price" }),
+    november,
+  );
+  await server.addRequest(sentRequest({ city: "Provo" }), "2026-10-10T17:00:00Z");
   vi.useFakeTimers({ toFake: ["Date"] });
   // 6 pm on Nov 30 in Utah, already December in UTC: still November's figures.
   vi.setSystemTime(new Date("2026-12-01T01:00:00Z"));
+}, 60_000);
+afterEach(async () => {
+  vi.useRealTimers();
+  cleanup();
+  await server.close();
 });
-afterEach(() => vi.useRealTimers());
 
 it("shows this month's figures from inbox_month, in words", async () => {
-  const sent = renderMonth(null);
+  renderMonth(null);
   expect(screen.getByRole("heading", { level: 2, name: "November 2026" })).toBeVisible();
   await screen.findByText("New leads");
-  expect(sent.map((s) => [s.url.pathname, s.body])).toEqual([
-    ["/rest/v1/rpc/inbox_month", { month_start: "2026-11-01" }],
-  ]);
   const view = screen.getByRole("region", { name: "November 2026" });
-  expect(figure(view, "New leads")).toBe("6");
-  expect(figure(view, "Won (scheduled or done)")).toBe("2");
-  expect(figure(view, "Lost")).toBe("2");
+  expect(figure(view, "New leads")).toBe("3");
+  expect(figure(view, "Won (scheduled or done)")).toBe("0");
+  expect(figure(view, "Lost")).toBe("1");
   expect(figure(view, "Median time to first contact")).toBe("1 h");
-  expect(figure(view, "Leads with a quote")).toBe("3");
+  expect(figure(view, "Leads with a quote")).toBe("1");
   // One-off and monthly money apart, each named for what it counts.
-  expect(figure(view, "Won one-off work (garage cleanouts)")).toBe("$349");
-  expect(figure(view, "New monthly revenue won (trash collection)")).toBe("$60/month");
+  expect(figure(view, "Won one-off work (garage cleanouts)")).toBe("$0");
+  expect(figure(view, "New monthly revenue won (trash collection)")).toBe("$0/month");
   expect(view).not.toHaveTextContent(/Quotes sent|Quoted amount won/);
 
   const lost = screen.getByRole("region", { name: "Lost, by reason" });
   expect(figure(lost, "Price")).toBe("1");
   expect(figure(lost, "Chose another company")).toBe("0");
-  expect(figure(lost, "Not given")).toBe("1");
   const pages = screen.getByRole("region", { name: "Leads by page" });
   expect(figure(pages, "City page")).toBe("1");
   expect(figure(pages, "Straight to the form")).toBe("1");
   expect(figure(pages, "Not recorded")).toBe("1");
   const hosts = screen.getByRole("region", { name: "Leads by referring site" });
-  expect(figure(hosts, "None (typed or bookmarked)")).toBe("3");
-  expect(figure(hosts, "google.com")).toBe("2");
+  expect(figure(hosts, "None (typed or bookmarked)")).toBe("2");
+  expect(figure(hosts, "google.com")).toBe("1");
   const cities = screen.getByRole("region", { name: "Leads by city" });
   expect(
     within(cities)
       .getAllByRole("term")
       .map((t) => t.textContent),
   ).toEqual(["Orem", "Provo"]);
+  expect(figure(cities, "Orem")).toBe("2");
 });
 
 it("links to the month before, and to the month after only up to this one", async () => {
@@ -75,12 +105,13 @@ it("links to the month before, and to the month after only up to this one", asyn
 });
 
 it("reads the month the address names", async () => {
-  const sent = renderMonth("2025-12");
-  expect(screen.getByRole("heading", { level: 2, name: "December 2025" })).toBeVisible();
+  renderMonth("2026-10");
+  expect(screen.getByRole("heading", { level: 2, name: "October 2026" })).toBeVisible();
   expect(screen.getByRole("link", { name: "Next month" })).toHaveAttribute(
     "href",
-    "/owner?view=month&month=2026-01",
+    "/owner?view=month&month=2026-11",
   );
   await screen.findByText("New leads");
-  expect(sent[0]?.body).toEqual({ month_start: "2025-12-01" });
+  const view = screen.getByRole("region", { name: "October 2026" });
+  expect(figure(view, "New leads")).toBe("1");
 });

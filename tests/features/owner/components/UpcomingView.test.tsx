@@ -1,27 +1,28 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { InboxRequest } from "@/features/owner/api/requests";
+import type { Client, InboxRequest } from "@/features/owner/api/requests";
 import { UpcomingView } from "@/features/owner/components/UpcomingView";
-import { fakeClient } from "../support/fake-client";
-import { inboxRequest } from "../support/inbox-request";
+import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
+import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 import { notIsolated } from "../support/isolated";
 
-let n = 0;
-const job = (name: string, scheduled_for: string | null, more: Partial<InboxRequest> = {}) =>
-  inboxRequest({
-    id: `6f1c2d3e-0000-4000-8000-${String((n += 1)).padStart(12, "0")}`,
-    name,
-    status: "scheduled",
-    scheduled_for,
-    ...more,
-  });
+// Upcoming jobs as staff read them on the local Supabase, rows seeded in SQL.
 
-function renderUpcoming(rows: InboxRequest[] | "down") {
-  const { client } = fakeClient(() =>
-    rows === "down" ? { status: 503, body: { message: "down" } } : { body: rows },
-  );
+let server: SupabaseTestServer;
+let client: Client;
+
+/** A scheduled job stored for `name`, asked for the week before; returns its id. */
+const job = async (name: string, scheduled_for: string | null, more: Partial<InboxRequest> = {}) =>
+  (
+    await server.addRequest(
+      sentRequest({ name, status: "scheduled", scheduled_for, ...more }),
+      "2026-11-20T17:00:00Z",
+    )
+  ).id;
+
+function renderUpcoming() {
   return render(
     <MemoryRouter>
       <UpcomingView client={client} />
@@ -29,23 +30,33 @@ function renderUpcoming(rows: InboxRequest[] | "down") {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  server = await startSupabaseServer();
+  await server.addUser(staffEmail, staffPassword, { staff: true });
+  client = (await clientFor(server, staffEmail)) as Client;
   vi.useFakeTimers({ toFake: ["Date"] });
   // 11:30 pm on Thursday, Nov 26 in Utah: already Friday in UTC.
   vi.setSystemTime(new Date("2026-11-27T06:30:00Z"));
+}, 60_000);
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  cleanup();
+  await server.close();
 });
-afterEach(() => vi.useRealTimers());
 
 it("groups scheduled jobs by Utah's days, overdue first and said in words", async () => {
-  renderUpcoming([
-    job("Old Job", "2026-11-24"),
-    job("Today Job", "2026-11-26", { scheduled_from: "08:00:00", scheduled_until: "10:00:00" }),
-    job("Tomorrow Job", "2026-11-27"),
-    job("Week Job", "2026-12-02"),
-    job("Later Job", "2026-12-03"),
-    job("Undated Job", null),
-  ]);
+  await job("Old Job", "2026-11-24");
+  await job("Today Job", "2026-11-26", { scheduled_from: "08:00:00", scheduled_until: "10:00:00" });
+  await job("Tomorrow Job", "2026-11-27");
+  await job("Week Job", "2026-12-02");
+  await job("Later Job", "2026-12-03");
+  await job("Undated Job", null);
+  // Not scheduled: not upcoming.
+  await server.addRequest(sentRequest({ name: "New Job" }));
+  renderUpcoming();
   expect(await screen.findByRole("heading", { level: 2, name: "Upcoming jobs" })).toBeVisible();
+  await screen.findByRole("link", { name: "Old Job" });
   const groups = screen.getAllByRole("region").slice(1);
   expect(
     groups.map((group) => [
@@ -67,13 +78,13 @@ it("groups scheduled jobs by Utah's days, overdue first and said in words", asyn
 });
 
 it("gives each job its address, quote and private notes, and one tap to call, to directions and to text “on my way”", async () => {
-  renderUpcoming([
-    job("Ann Lee", "2026-11-26", {
-      quote_cents: 6000,
-      owner_notes: "Gate code 4321\nDog: friendly",
-    }),
-    job("Bo Park", "2026-11-26"),
-  ]);
+  const ann = await job("Ann Lee", "2026-11-26", {
+    address: "12 Elm St",
+    quote_cents: 6000,
+    owner_notes: "Gate code 4321\nDog: friendly",
+  });
+  await job("Bo Park", "2026-11-26", { owner_notes: null });
+  renderUpcoming();
   const item = (await screen.findByRole("link", { name: "Ann Lee" })).closest("li")!;
   expect(item).toHaveTextContent("12 Elm St, 4B, Orem");
   expect(
@@ -92,7 +103,7 @@ it("gives each job its address, quote and private notes, and one tap to call, to
   expect(within(other).queryByRole("term")).toBeNull();
   expect(within(item).getByRole("link", { name: "Ann Lee" })).toHaveAttribute(
     "href",
-    "/owner?request=6f1c2d3e-0000-4000-8000-000000000007",
+    `/owner?request=${ann}`,
   );
   const directions = within(item).getByRole("link", { name: /^Directions.*opens in a new tab/ });
   expect(directions).toHaveAttribute("target", "_blank");
@@ -105,19 +116,21 @@ it("gives each job its address, quote and private notes, and one tap to call, to
 });
 
 it("says when nothing is scheduled, and offers a retry when it could not load", async () => {
-  const { unmount } = renderUpcoming([]);
+  const { unmount } = renderUpcoming();
   expect(await screen.findByText("No scheduled jobs.")).toBeVisible();
   unmount();
-  renderUpcoming("down");
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    Response.json({ message: "down" }, { status: 503 }),
+  );
+  renderUpcoming();
   expect(await screen.findByRole("alert")).toHaveTextContent(/could not reach the inbox/);
   await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByRole("alert")).toBeVisible();
 });
 
 it("shows the visitor's name and address isolated", async () => {
-  const { container } = renderUpcoming([
-    job("محمد علي", "2026-11-27", { address: "١٢ شارع الدوحة", unit: "٤ب" }),
-  ]);
+  await job("محمد علي", "2026-11-27", { address: "١٢ شارع الدوحة", unit: "٤ب" });
+  const { container } = renderUpcoming();
   expect(await screen.findByRole("link", { name: "محمد علي" })).toBeVisible();
   expect(notIsolated(container, ["محمد علي", "١٢ شارع الدوحة", "٤ب"])).toEqual([]);
 });
