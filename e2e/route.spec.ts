@@ -171,7 +171,7 @@ test.describe("tonight's route", () => {
       .toBe(0);
   });
 
-  test("a mark kept on the phone over 12 hours is refused with the reason, and stays for the crew to see", async ({
+  test("a mark kept on the phone over 12 hours is refused with the reason, and stays for the crew to see @phone", async ({
     page,
     context,
     stack,
