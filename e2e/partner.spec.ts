@@ -363,7 +363,7 @@ test.describe("with Supabase configured", () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
-  test("a building removed in the form leaves the route, and the log keeps its night's mark", async ({
+  test("a building removed in the form leaves the route, and the log keeps its night's mark @phone", async ({
     page,
     stack,
     login,
@@ -411,7 +411,7 @@ test.describe("with Supabase configured", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a crew note of one long word (a URL) wraps: /partner is no wider than a 375 or 320 px phone", async ({
+  test("a crew note of one long word (a URL) wraps: /partner is no wider than a 375 or 320 px phone @phone", async ({
     page,
     stack,
     login,
