@@ -65,8 +65,14 @@ export async function limitedText(req: Request, maxBytes: number): Promise<strin
   return new TextDecoder().decode(bytes);
 }
 
+/** The SHA-256 of a text. */
 const digest = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+
+/** The SHA-256 of a text, in hex: how a retry key is kept, and what an idempotency key is cut from. */
+export async function sha256Hex(text: string): Promise<string> {
+  return Array.from(await digest(text), (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /** Compares digests in constant time, so timing reveals nothing about the secret. */
 export async function sameSecret(given: string | null, secret: string) {

@@ -55,9 +55,3 @@ export function publicIntake(
     return handle(text, clientAddress(req), reply);
   };
 }
-
-/** The SHA-256 of a text, in hex: how a retry key is kept. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}

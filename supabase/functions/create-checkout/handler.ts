@@ -1,4 +1,4 @@
-import { type Env, json, requireEnv } from "../_shared/http.ts";
+import { type Env, json, requireEnv, sha256Hex } from "../_shared/http.ts";
 import { ownPropertyCall } from "../_shared/partners.ts";
 import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
 import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
@@ -12,9 +12,6 @@ export type CheckoutSettings = {
   site: string;
 };
 
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-
 /**
  * The key that makes "create this partner's customer" happen once however often it is sent
  * within Stripe's 24 hours (a double tap, a retry after Checkout failed): the same partner with
@@ -22,11 +19,8 @@ const hex = (bytes: ArrayBuffer) =>
  * Stripe's idempotency_error.
  */
 async function customerKey(partnerId: string, params: object) {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(JSON.stringify(params)),
-  );
-  return `partner-customer-${partnerId}-${hex(digest).slice(0, 16)}`;
+  const digest = await sha256Hex(JSON.stringify(params));
+  return `partner-customer-${partnerId}-${digest.slice(0, 16)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Env } from "../_shared/http.ts";
+import { type Env, sha256Hex } from "../_shared/http.ts";
 import {
   isRetryKey,
   type PhotoUpload,
@@ -6,7 +6,7 @@ import {
   type SubmitAnswer,
   type SubmitBody,
 } from "../_shared/intake.ts";
-import { publicIntake, type Reply, sha256Hex } from "../_shared/public-intake.ts";
+import { publicIntake, type Reply } from "../_shared/public-intake.ts";
 import type { Json } from "../_shared/database.types.ts";
 import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 import { type TurnstileCheck, turnstileFromEnv } from "../_shared/turnstile.ts";
