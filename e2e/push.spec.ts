@@ -9,8 +9,9 @@ import { openWithApp } from "./support";
 // Push notifications of new requests in the owner's inbox, on the build configured for the
 // local Supabase and built with the tests' push key (scripts/build-e2e.js), on the local stack:
 // the real database (push_subscriptions and save_push_subscription from the migrations), the
-// real notify-owner under Deno, and the tests' push service (e2e/push-service.ts), whose
-// device a test reads the way a browser would before handing the push to the inbox's worker.
+// real notify-owner under Deno, and the tests' push service (supabase/local/push-service.ts),
+// whose device a test reads the way a browser would before handing the push to the inbox's
+// worker.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
