@@ -2,20 +2,20 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { testVapid } from "../scripts/test-env.js";
 import { sentRequest } from "../tests/support/inbox-fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
-import { decrypt, type Device } from "./push-service";
+import { decrypt, type Device } from "../supabase/local/push-service";
 import { expect as baseExpect, test, type Account, type TestStack } from "./stack";
 import { openWithApp } from "./support";
 
 // Push notifications of new requests in the owner's inbox, on the build configured for the
 // local Supabase and built with the tests' push key (scripts/build-e2e.js), on the local stack:
 // the real database (push_subscriptions and save_push_subscription from the migrations), the
-// real notify-owner under Deno, and the tests' push service (e2e/push-service.ts), whose
-// device a test reads the way a browser would before handing the push to the inbox's worker.
+// real notify-owner under Deno, and the tests' push service (supabase/local/push-service.ts),
+// whose device a test reads the way a browser would before handing the push to the inbox's
+// worker.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** What the page may know of a device: its subscription, not its private key. */
-const subscriptionOf = ({ endpoint, p256dh, auth }: Device) => ({ endpoint, p256dh, auth });
 
 type PushLog = {
   /** Notification.requestPermission calls. */
@@ -35,7 +35,7 @@ type PushLog = {
  * push client; the key passed and the keys saved are checked here, and the function's pushes
  * reach the tests' push service, which checks them as a push service does.
  */
-function stubPush(stub: ReturnType<typeof subscriptionOf>) {
+function stubPush(stub: Device["subscription"]) {
   const log: PushLog = { asks: 0, subscribed: [], unsubscribed: 0 };
   (window as unknown as { pushLog: PushLog }).pushLog = log;
 
@@ -115,7 +115,7 @@ async function openInbox(page: Page) {
 /** The site may notify (the browser's prompt would be answered Allow), on the stubbed service. */
 async function preparePush(page: Page, context: BrowserContext, device: Device) {
   await context.grantPermissions(["notifications"]);
-  await page.addInitScript(stubPush, subscriptionOf(device));
+  await page.addInitScript(stubPush, device.subscription);
 }
 
 /** Signs in as a new staff account and turns notifications on for `device` with a tap. */
@@ -166,7 +166,7 @@ test.describe("with Supabase configured", () => {
     { tag: "@phone" },
     async ({ page, context, stack, login }) => {
       const server = stack.supabase;
-      const device = stack.push.subscribe();
+      const device = await stack.push.subscribe();
       const owner = await login();
       await preparePush(page, context, device);
       await openInbox(page);
@@ -188,7 +188,7 @@ test.describe("with Supabase configured", () => {
       // Saved for the signed-in owner, with the device's keys.
       await expect.poll(() => server.pushSubscriptions()).toHaveLength(1);
       const [saved] = await server.pushSubscriptions();
-      expect(saved).toMatchObject({ ...subscriptionOf(device), user_id: owner.id });
+      expect(saved).toMatchObject({ ...device.subscription, user_id: owner.id });
 
       // Each visit saves the device again, the same subscription: the last-seen time moves.
       // On, the section waits behind Settings at the top, no longer offered.
@@ -200,7 +200,7 @@ test.describe("with Supabase configured", () => {
         .not.toBe(saved?.last_seen_at);
       const [seen] = await server.pushSubscriptions();
       expect(seen).toMatchObject({
-        ...subscriptionOf(device),
+        ...device.subscription,
         user_id: owner.id,
         created_at: saved?.created_at,
       });
@@ -219,7 +219,7 @@ test.describe("with Supabase configured", () => {
       await expect.poll(() => stack.push.pushes.length).toBe(1);
       const [push] = stack.push.pushes;
       expect(push?.problem).toBeUndefined();
-      const text = decrypt(push?.body ?? Buffer.alloc(0), device);
+      const text = await decrypt(push?.body ?? new Uint8Array(), device);
       const message = JSON.parse(text);
       expect(message).toEqual({
         web_push: 8030,
@@ -277,7 +277,7 @@ test.describe("with Supabase configured", () => {
     { tag: "@phone" },
     async ({ page, context, problems, stack, login }) => {
       problems.allowConsole(/status of 410/);
-      const device = stack.push.subscribe();
+      const device = await stack.push.subscribe();
       const owner = await turnOn(page, context, device, { login, stack });
 
       await button(page, "Send a test notification").click();
@@ -287,13 +287,16 @@ test.describe("with Supabase configured", () => {
       const calls = (await stack.supabase.requests()).filter(
         (r) => r.path === "/functions/v1/notify-owner",
       );
-      expect(calls.map((r) => r.body)).toEqual([{ test: true, endpoint: device.endpoint }]);
+      expect(calls.map((r) => r.body)).toEqual([
+        { test: true, endpoint: device.subscription.endpoint },
+      ]);
       // As the signed-in owner, not with the anon key: the function pushes to that user's device.
       const token = calls[0]?.headers.authorization?.replace(/^Bearer /, "") ?? "";
       const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
       expect(claims).toMatchObject({ sub: owner.id, role: "authenticated" });
       // What the function pushed to this device, read as the browser would.
-      expect(stack.push.pushes.map((p) => JSON.parse(decrypt(p.body, device)))).toEqual([
+      const pushed = stack.push.pushes.map(async (p) => JSON.parse(await decrypt(p.body, device)));
+      expect(await Promise.all(pushed)).toEqual([
         {
           web_push: 8030,
           notification: {
@@ -305,8 +308,9 @@ test.describe("with Supabase configured", () => {
         },
       ]);
 
-      // The push service has forgotten the device: it answers 410, and the function drops it.
-      stack.push.answer(device, [410]);
+      // The device's subscription has expired: its push service answers 410, and the function
+      // drops it.
+      stack.push.expire(device);
       await button(page, "Send a test notification").click();
       await expect(section(page)).toContainText(
         "The push service no longer knows this device. Turn notifications on again.",

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { notFoundLogs } from "./fixtures";
-import { decrypt } from "./push-service";
+import { decrypt } from "../supabase/local/push-service";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, expectNotFoundPage, horizontalOverflow, openLink } from "./support";
@@ -78,11 +78,16 @@ test.describe("the residents' page", () => {
     login,
   }) => {
     const { code } = await seedProperty(stack);
-    const device = stack.push.subscribe();
+    const device = await stack.push.subscribe();
     const owner = await login();
     await stack.supabase.sql(
       "insert into public.push_subscriptions (endpoint, p256dh, auth, user_id) values ($1, $2, $3, $4)",
-      [device.endpoint, device.p256dh, device.auth, owner.id],
+      [
+        device.subscription.endpoint,
+        device.subscription.p256dh,
+        device.subscription.auth,
+        owner.id,
+      ],
     );
 
     // The owner's inbox is open on the Missed pickups view, with nothing in it yet.
@@ -170,12 +175,14 @@ test.describe("the residents' page", () => {
 
     // The owner's device got the push the database asked for, through notify-owner (the
     // partner's sign-up above was told too: only the report's is read here).
-    const titled = (title: string) =>
-      stack.push.pushes
-        .map((push) => JSON.parse(decrypt(push.body, device)))
-        .filter((message) => message.notification?.title === title);
-    await expect.poll(() => titled("Missed pickup reported").length).toBe(1);
-    expect(titled("Missed pickup reported")[0]).toMatchObject({
+    const titled = async (title: string) =>
+      (
+        await Promise.all(
+          stack.push.pushes.map(async (p) => JSON.parse(await decrypt(p.body, device))),
+        )
+      ).filter((message) => message.notification?.title === title);
+    await expect.poll(async () => (await titled("Missed pickup reported")).length).toBe(1);
+    expect((await titled("Missed pickup reported"))[0]).toMatchObject({
       notification: {
         body: "Maple Court, North · Problem at 10:05 PM: no access",
         navigate: `${configuredBaseURL}/owner?view=missed`,

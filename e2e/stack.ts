@@ -1,7 +1,7 @@
 /**
  * The browser tests' backend: the local stack `npm run dev` runs (supabase/local/stack.ts: the
  * real migrations on PGlite, the edge functions under Deno, the mailbox), with a push service of
- * the tests' own (push-service.ts), so a journey reads the e-mail the owner got and the push the
+ * the tests' own (supabase/local/push-service.ts), so a journey reads the e-mail the owner got and the push the
  * function sent. Starting it takes seconds (PostgreSQL in WebAssembly, then Deno), so each
  * Playwright worker starts one, on the first test that asks for it, and every test after that
  * gets it emptied (the previous test's browser context closed by then).
@@ -18,9 +18,9 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { testVapid } from "../scripts/test-env.js";
+import { startPushService, writeCaFile, type PushService } from "../supabase/local/push-service";
 import { startLocalStack, type LocalStack } from "../supabase/local/stack";
 import { test as base } from "./fixtures";
-import { startPushService, type PushService } from "./push-service";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { forwardRealtime, forwardSupabase, storageKey } from "./support";
 
@@ -83,11 +83,11 @@ export const test = base.extend<
         vapid: { ...testVapid, subject: vapidSubject },
         // The browser reaches Auth at the baked-in origin: its e-mailed links point there.
         supabase: { publicUrl: supabaseOrigin },
-        trustCa: push.caFile,
+        trustCa: writeCaFile(),
       });
       await use({ stack, push });
       await stack.close();
-      await push.close();
+      await push.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],

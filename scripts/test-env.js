@@ -21,9 +21,9 @@ export const testEnv = {
 /**
  * The push key pair of the browser tests: the build configured for the local Supabase server
  * subscribes with the public half (scripts/build-e2e.js), and the local stack's notify-owner
- * signs its pushes with the private half, to the tests' own push service (e2e/push-service.ts).
- * Made by `node scripts/vapid-keys.js` for the tests alone: no push service anywhere else knows
- * it, so it is no secret.
+ * signs its pushes with the private half, to the tests' own push service
+ * (supabase/local/push-service.ts). Made by `node scripts/vapid-keys.js` for the tests alone: no
+ * push service anywhere else knows it, so it is no secret.
  */
 export const testVapid = {
   publicKey:

@@ -1,8 +1,16 @@
-import { useEffect, useState } from "react";
 import { getSupabase, type Supabase } from "@/auth/supabase";
+import { useLoad } from "@/lib/use-load";
 
 export type ClientState =
   { kind: "loading" } | { kind: "ready"; client: Supabase } | { kind: "failed" };
+
+/** supabase-js's client; a chunk that failed to load (offline) rejects, and is a failure. */
+const loadClient = async () => {
+  const client = await getSupabase();
+  return client
+    ? ({ ok: true, data: client } as const)
+    : ({ ok: false, failure: "other" } as const);
+};
 
 /**
  * The app's Supabase client once supabase-js has loaded. Only called where Supabase is
@@ -10,17 +18,8 @@ export type ClientState =
  * `retry` asks again.
  */
 export function useClient(): ClientState & { retry: () => void } {
-  const [state, setState] = useState<ClientState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    getSupabase()?.then(
-      (client) => active && setState({ kind: "ready", client }),
-      () => active && setState({ kind: "failed" }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const { state, retry } = useLoad(loadClient);
+  const client: ClientState =
+    state.kind === "ready" ? { kind: "ready", client: state.data } : { kind: state.kind };
+  return { ...client, retry };
 }

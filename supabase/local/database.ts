@@ -1,8 +1,8 @@
 /**
- * The local backend's PostgreSQL: PGlite set up as the SQL tests set it up (the platform's
- * roles, auth and storage schemas, then every migration: supabase/local/sql.ts), plus what
- * Supabase's own services add around a project's database and this server stands in for:
- * Realtime's change capture (realtime.ts reads it).
+ * The local backend's PostgreSQL, which the SQL tests take too (tests/supabase/fixtures.ts):
+ * PGlite with the platform's roles, auth and storage schemas, then every migration
+ * (supabase/local/sql.ts), plus what Supabase's own services add around a project's database and
+ * this server stands in for: Realtime's change capture (realtime.ts reads it).
  *
  * Booting PGlite and applying the migrations takes seconds (tens under load), so tests never do
  * it twice: the first boot is saved as a data-directory snapshot in the system's temporary

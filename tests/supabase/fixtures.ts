@@ -1,7 +1,8 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { serviceValues } from "@shared/services";
-import { as, bootTimeout, startDatabase, type Role } from "../../supabase/local/sql";
+import { acquireDatabase } from "../../supabase/local/database";
+import { as, bootTimeout, type Role } from "../../supabase/local/sql";
 
 /** A garage cleanout request as the form sends it: the row every SQL test starts from. */
 export const garageRequest = {
@@ -56,14 +57,15 @@ async function addUsers(db: PGlite): Promise<void> {
 }
 
 /**
- * The test file's database, as every SQL test stands it up: booted once for the file (every
- * migration, or `boot`'s own way, e.g. up to a migration with old rows in between), the users
+ * The test file's database, as every SQL test stands it up: the local server's own database
+ * (supabase/local/database.ts: every migration, started from the snapshot the unit tests' servers
+ * start from), or `boot`'s own way (up to a migration, with old rows in between); the users
  * added, then `seed` (rows the whole file needs); `truncate` before each test; closed after the
- * file (PGlite boots in seconds and truncates in milliseconds). `db` stands for the booted
- * database from the file's top level on, though vitest boots it only in beforeAll. `run` runs one statement as PostgREST would for `caller`.
+ * file. `db` stands for the booted database from the file's top level on, though vitest boots it
+ * only in beforeAll. `run` runs one statement as PostgREST would for `caller`.
  */
 export function fileDatabase({
-  boot = () => startDatabase(),
+  boot = acquireDatabase,
   seed,
   truncate,
 }: {

@@ -8,7 +8,13 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { testVapid } from "../../scripts/test-env.js";
-import { decrypt, startPushService, type PushService } from "../../e2e/push-service";
+import {
+  decrypt,
+  startPushService,
+  writeCaFile,
+  type Device,
+  type PushService,
+} from "../../supabase/local/push-service";
 import { startLocalStack, type LocalStack } from "../../supabase/local/stack";
 
 const site = "http://localhost:5400";
@@ -27,13 +33,13 @@ beforeAll(async () => {
     siteUrl: site,
     ownerEmail: owner.email,
     vapid: { ...testVapid, subject },
-    trustCa: push.caFile,
+    trustCa: writeCaFile(),
     turnstile: widget,
   });
 }, 120_000);
 afterAll(async () => {
   await stack?.close();
-  await push?.close();
+  await push?.stop();
 });
 beforeEach(async () => {
   await stack.reset();
@@ -81,24 +87,31 @@ async function staffClient() {
 }
 
 /** The titles of the pushes the owner's phone received, decrypted as the phone would. */
-const pushed = (device: ReturnType<PushService["subscribe"]>) =>
-  push.pushes.map(
-    (p) =>
-      (JSON.parse(decrypt(p.body, device)) as { notification: { title: string } }).notification
-        .title,
+const pushed = (device: Device) =>
+  Promise.all(
+    push.pushes.map(
+      async (p) =>
+        (JSON.parse(await decrypt(p.body, device)) as { notification: { title: string } })
+          .notification.title,
+    ),
   );
 
 describe("a flood of unverified requests", () => {
   it("is held, the verified visitor gets through, the owner is told once, and Delete all empties Held", async () => {
     await stack.supabase.addUser(owner.email, owner.password, { staff: true });
-    const phone = push.subscribe();
+    const phone = await push.subscribe();
     const [ownerId] = await stack.supabase.sql<{ id: string }>(
       "select id from auth.users where email = $1",
       [owner.email],
     );
     await stack.supabase.sql(
       "insert into public.push_subscriptions (endpoint, p256dh, auth, user_id) values ($1, $2, $3, $4)",
-      [phone.endpoint, phone.p256dh, phone.auth, ownerId?.id],
+      [
+        phone.subscription.endpoint,
+        phone.subscription.p256dh,
+        phone.subscription.auth,
+        ownerId?.id,
+      ],
     );
 
     // 50 connections at once, 5 requests each, none with a token that passes.
@@ -141,7 +154,7 @@ describe("a flood of unverified requests", () => {
       "New request: Garage Cleanout for Dana Whitaker",
     ]);
     // "in the last minute", or more on a machine slow enough to take over a minute's flood.
-    expect(pushed(phone).sort()).toEqual([
+    expect((await pushed(phone)).sort()).toEqual([
       expect.stringMatching(/^250 requests held in the last (minute|\d+ minutes)$/),
       "New garage cleanout request",
     ]);

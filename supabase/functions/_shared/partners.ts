@@ -27,9 +27,6 @@ export async function partnerOf(supabase: ServerClient, userId: string): Promise
  */
 export const openStatuses = ["active", "trialing", "past_due", "unpaid", "incomplete", "paused"];
 
-/** Statuses that count as subscribed in the subscription check. */
-export const subscribedStatuses = ["active", "trialing"];
-
 export const isUuid = (value: unknown): value is string =>
   typeof value === "string" &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

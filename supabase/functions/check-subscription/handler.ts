@@ -1,6 +1,7 @@
 import { bearerToken, type Env, json, preflight } from "../_shared/http.ts";
-import { partnerOf, subscribedStatuses } from "../_shared/partners.ts";
+import { partnerOf } from "../_shared/partners.ts";
 import { serviceNames } from "../_shared/services.ts";
+import { subscribedUntil } from "../_shared/subscription.ts";
 import { type ServerClient, serviceRoleClient, signedInUser } from "../_shared/supabase.ts";
 
 export type SubscriptionAnswer = {
@@ -16,8 +17,8 @@ const notSubscribed: SubscriptionAnswer = {
 };
 
 /**
- * The answer from the synced subscriptions (stripe-webhook keeps them): subscribed while one is
- * active or trialing; the tier is the one service partners buy online; the end is the soonest
+ * The answer from the synced subscriptions (stripe-webhook keeps them), by the rule of
+ * _shared/subscription.ts, which the partner's page reads them by too; the tier is the one service partners buy online; the end is the soonest
  * renewal among those. An account that is no partner's, or whose partner has none, is not
  * subscribed.
  */
@@ -27,14 +28,12 @@ async function fromTable(supabase: ServerClient, partnerId: string): Promise<Sub
     .select("status, current_period_end")
     .eq("partner_id", partnerId);
   if (error) throw new Error(`check-subscription: reading subscriptions failed: ${error.message}`);
-  const ends = data
-    .filter((s) => subscribedStatuses.includes(s.status))
-    .map((s) => Date.parse(s.current_period_end));
-  if (!ends.length) return notSubscribed;
+  const end = subscribedUntil(data);
+  if (!end) return notSubscribed;
   return {
     subscribed: true,
     subscription_tier: serviceNames.trash_collection,
-    subscription_end: new Date(Math.min(...ends)).toISOString(),
+    subscription_end: end,
   };
 }
 

@@ -8,9 +8,9 @@ import {
   type Device,
   type Push,
   startPushService,
-  subscribe,
   vapidKeys,
-} from "./push-service.ts";
+} from "../../local/push-service.ts";
+import { testCa } from "./push-tls.ts";
 import { local, newAccount, service as serviceRole } from "./billing.ts";
 import { captureErrors } from "./console.ts";
 import { startResendStub } from "./resend.ts";
@@ -63,8 +63,11 @@ const testCall = (token: string | null, endpoint: string) =>
     body: JSON.stringify({ test: true, endpoint }),
   });
 
+type DeviceName = "phone" | "tablet" | "crew";
+
 type Options = {
-  answers?: Record<string, number[]>;
+  /** What the push service answers each device's pushes with, in turn (see answer()). */
+  answers?: Partial<Record<DeviceName, number[]>>;
   resendFailWith?: number;
   /** The function reads the devices with a key that may not (the anon key): the read fails. */
   devicesUnreadable?: boolean;
@@ -88,16 +91,18 @@ async function newStaff() {
  */
 async function start(options: Options = {}) {
   const vapid = await vapidKeys();
-  const service = startPushService({
-    vapidPublicKey: vapid.publicKey,
-    subject,
-    ...(options.answers && { answers: options.answers }),
-  });
+  const service = await startPushService({ vapidPublicKey: vapid.publicKey, subject });
+  // The function's fetch for push services, trusting this service's certificate authority.
+  const client = Deno.createHttpClient({ caCerts: [testCa] });
+  const pushFetch: typeof fetch = (input, init) => fetch(input, { ...init, client });
   const devices = {
-    phone: await subscribe(service, "phone"),
-    tablet: await subscribe(service, "tablet"),
-    crew: await subscribe(service, "crew"),
+    phone: await service.subscribe("phone"),
+    tablet: await service.subscribe("tablet"),
+    crew: await service.subscribe("crew"),
   };
+  for (const [name, statuses] of Object.entries(options.answers ?? {})) {
+    service.answer(devices[name as DeviceName], statuses);
+  }
   const owner = await newStaff();
   const colleague = await newStaff();
   for (const [account, device] of [
@@ -143,7 +148,7 @@ async function start(options: Options = {}) {
             auth: { persistSession: false, autoRefreshToken: false },
             global: { fetch: recorded },
           }),
-          fetch: service.fetch,
+          fetch: pushFetch,
           retryDelays: [5, 5],
           attemptTimeout: 2000,
         },
@@ -155,6 +160,7 @@ async function start(options: Options = {}) {
   return {
     vapid,
     service,
+    pushFetch,
     devices,
     owner,
     colleague,
@@ -163,7 +169,8 @@ async function start(options: Options = {}) {
     resend,
     call,
     [Symbol.asyncDispose]: async () => {
-      await service[Symbol.asyncDispose]();
+      await service.stop();
+      client.close();
       await resend[Symbol.asyncDispose]();
       const { error } = await serviceRole
         .from("push_subscriptions")
@@ -331,7 +338,10 @@ Deno.test(
 );
 
 Deno.test("deletes the devices whose push service answers 404 or 410, and no other", async () => {
-  await using world = await start({ answers: { phone: [410], tablet: [404] } });
+  await using world = await start();
+  // As a push service does for a subscription that expired, and for one it does not know.
+  world.service.expire(world.devices.phone);
+  world.service.forget(world.devices.tablet);
   const { status, body } = await world.call(webhook(garageRequest));
   assert.equal(status, 200);
   assert.deepEqual(body.push, { sent: 1, gone: 2, failed: 0 });
@@ -437,7 +447,7 @@ Deno.test("takes the VAPID keys, subject and site from the function's secrets", 
     VAPID_PRIVATE_KEY: world.vapid.privateKey,
     VAPID_SUBJECT: subject,
   });
-  const handler = notifyNewRequestFromEnv(env, { pushFetch: world.service.fetch });
+  const handler = notifyNewRequestFromEnv(env, { pushFetch: world.pushFetch });
   const response = await handler(webhook(garageRequest));
   assert.equal(response.status, 200);
   assert.deepEqual((await response.json()).push, { sent: 3, gone: 0, failed: 0 });
@@ -478,7 +488,7 @@ for (const [name, more, reason] of [
       VAPID_SUBJECT: subject,
       ...more,
     });
-    const handler = notifyNewRequestFromEnv(env, { pushFetch: world.service.fetch });
+    const handler = notifyNewRequestFromEnv(env, { pushFetch: world.pushFetch });
     assert.match(errors.lines.join("\n"), /push notifications are off \(e-mails go\)/);
     assert.match(errors.lines.join("\n"), reason);
     const response = await handler(webhook(garageRequest));
@@ -559,7 +569,8 @@ Deno.test("refuses a test without a valid session, and pushes nothing", async ()
 });
 
 Deno.test("answers a test with 410, and forgets the device, when its service has", async () => {
-  await using world = await start({ answers: { phone: [410] } });
+  await using world = await start();
+  world.service.expire(world.devices.phone);
   const { status } = await world.call(
     testCall(world.owner.token, world.devices.phone.subscription.endpoint),
   );

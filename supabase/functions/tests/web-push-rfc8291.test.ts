@@ -1,11 +1,11 @@
 /**
  * RFC 8291's worked example (section 5, intermediate values in Appendix A) as known answers:
- * once for the decryption the tests' devices use (push-service.ts), and once for the library's
- * encryption, given the example's salt and sender key in place of fresh random ones.
+ * once for the decryption the tests' devices use (supabase/local/push-service.ts), and once for
+ * the library's encryption, given the example's salt and sender key in place of fresh random ones.
  */
 import assert from "node:assert/strict";
 import { encryptNotification } from "@block65/webcrypto-web-push";
-import { decrypt, fromBase64Url, toBase64Url } from "./push-service.ts";
+import { decrypt, fromBase64Url, toBase64Url } from "../../local/push-service.ts";
 
 const example = {
   plaintext: "When I grow up, I want to be a watermelon",

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { TriangleAlert } from "lucide-react";
 import { checkTroubleSince } from "@/features/owner/api/held";
 import type { Client } from "@/features/owner/api/requests";
 import { ownerConfig } from "@/features/owner/content";
 import { exactTime } from "@/features/owner/lib/time";
+import { useLoad } from "@/lib/use-load";
 
 const copy = ownerConfig.checkTrouble;
 
@@ -13,14 +14,13 @@ const copy = ownerConfig.checkTrouble;
  * the newest such one came within the last day. Nothing shows otherwise.
  */
 export function CheckTrouble({ client }: { client: Client }) {
-  const [since, setSince] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    void checkTroubleSince(client).then((at) => active && setSince(at));
-    return () => {
-      active = false;
-    };
-  }, [client]);
+  const { state } = useLoad(
+    useCallback(
+      async () => ({ ok: true, data: await checkTroubleSince(client) }) as const,
+      [client],
+    ),
+  );
+  const since = state.kind === "ready" ? state.data : null;
   if (!since) return null;
   return (
     <section

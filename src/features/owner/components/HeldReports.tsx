@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { buttonVariants } from "@/components/ui/Button";
 import { listHeldReports, releaseHeldReports, type HeldReport } from "@/features/owner/api/held";
 import type { Client } from "@/features/owner/api/requests";
 import { ownerConfig } from "@/features/owner/content";
 import { exactTime } from "@/features/owner/lib/time";
 import { parseUsPhone } from "@/lib/phone";
+import { useLoad } from "@/lib/use-load";
 
 const copy = ownerConfig.missed;
 
@@ -14,23 +15,15 @@ const copy = ownerConfig.missed;
  * Nothing shows while there are none, or when they could not be read.
  */
 export function HeldReports({ client, onReleased }: { client: Client; onReleased: () => void }) {
-  const [reports, setReports] = useState<HeldReport[]>([]);
+  const { state, refresh } = useLoad(useCallback(() => listHeldReports(client), [client]));
+  const reports = state.kind === "ready" ? state.data : [];
   const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void listHeldReports(client).then((read) => active && read.ok && setReports(read.data));
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
 
   async function release(report: HeldReport) {
     setFailed(null);
     const done = await releaseHeldReports(client, [report.id]);
     if (!done.ok) return setFailed(report.id);
-    setAttempt((n) => n + 1);
+    refresh();
     onReleased();
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { MessageSquare, Phone } from "lucide-react";
 import { ownerConfig, type InboxFailure } from "@/features/owner/content";
 import {
@@ -11,16 +11,15 @@ import type { Client } from "@/features/owner/api/requests";
 import { exactTime } from "@/features/owner/lib/time";
 import { parseUsPhone } from "@/lib/phone";
 import { pickupTime, type ProblemKind } from "@/lib/pickups";
+import type { Result } from "@/lib/result";
+import { useLoad } from "@/lib/use-load";
 import { ActionLink } from "./ActionLink";
 import { HeldReports } from "./HeldReports";
 import { LoadFailure } from "./LoadFailure";
 
 const copy = ownerConfig.missed;
 
-type State =
-  | { kind: "loading" }
-  | { kind: "failed"; failure: InboxFailure }
-  | { kind: "ready"; reports: MissedPickup[]; photos: Record<string, string> };
+type Missed = { reports: MissedPickup[]; photos: Record<string, string> };
 
 /** How often a photo still on its way is looked for, and for how long after its report. */
 const photoRetryMs = 3000;
@@ -36,15 +35,12 @@ function crewMark(mark: MissedPickup["mark"]): string {
 }
 
 /** The reports and the signed URLs of their photos, or why they could not be read. */
-async function readMissed(client: Client): Promise<State> {
-  const answer = await listMissed(client).catch((): Awaited<ReturnType<typeof listMissed>> => ({
-    ok: false,
-    failure: "other",
-  }));
-  if (!answer.ok) return { kind: "failed", failure: answer.failure };
+async function readMissed(client: Client): Promise<Result<Missed, InboxFailure>> {
+  const answer = await listMissed(client);
+  if (!answer.ok) return answer;
   const withPhoto = answer.data.filter((r) => r.has_photo).map((r) => r.id);
   const photos = await signReportPhotos(client, withPhoto).catch(() => ({}));
-  return { kind: "ready", reports: answer.data, photos };
+  return { ok: true, data: { reports: answer.data, photos } };
 }
 
 /**
@@ -53,27 +49,17 @@ async function readMissed(client: Client): Promise<State> {
  * read again, so each row names its place and its mark as a fresh load would.
  */
 export function MissedView({ client, token }: { client: Client; token: string }) {
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    const refresh = () => void readMissed(client).then((read) => active && setState(read));
-    refresh();
-    const unsubscribe = subscribeToMissed(client, token, refresh);
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [client, token, attempt]);
+  const { state, retry, refresh, update } = useLoad(
+    useCallback(() => readMissed(client), [client]),
+  );
+  useEffect(() => subscribeToMissed(client, token, refresh), [client, token, refresh]);
 
   // A report's photo is uploaded after the report (the storage policy takes it for 30 minutes),
   // so a report heard of live is often there before its photo: signed again until it arrives.
   const awaited =
     state.kind === "ready"
-      ? state.reports
-          .filter((r) => r.has_photo && !state.photos[r.id] && photoMayCome(r.created_at))
+      ? state.data.reports
+          .filter((r) => r.has_photo && !state.data.photos[r.id] && photoMayCome(r.created_at))
           .map((r) => r.id)
       : [];
   const awaitedKey = awaited.join(",");
@@ -81,14 +67,10 @@ export function MissedView({ client, token }: { client: Client; token: string })
     if (!awaitedKey) return;
     const timer = setTimeout(async () => {
       const signed = await signReportPhotos(client, awaitedKey.split(",")).catch(() => ({}));
-      setState((current) =>
-        current.kind === "ready"
-          ? { ...current, photos: { ...current.photos, ...signed } }
-          : current,
-      );
+      update((missed) => ({ ...missed, photos: { ...missed.photos, ...signed } }));
     }, photoRetryMs);
     return () => clearTimeout(timer);
-  }, [client, awaitedKey, state]);
+  }, [client, awaitedKey, state, update]);
 
   return (
     <section aria-labelledby="missed-title" className="grid gap-4">
@@ -97,29 +79,23 @@ export function MissedView({ client, token }: { client: Client; token: string })
       </h2>
       <p className="text-muted">{copy.lead}</p>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
-      {state.kind === "failed" && (
-        <LoadFailure
-          failure={state.failure}
-          onRetry={() => {
-            setState({ kind: "loading" });
-            setAttempt((n) => n + 1);
-          }}
-        />
+      {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
+      {state.kind === "ready" && !state.data.reports.length && (
+        <p className="text-ink">{copy.empty}</p>
       )}
-      {state.kind === "ready" && !state.reports.length && <p className="text-ink">{copy.empty}</p>}
-      {state.kind === "ready" && state.reports.length > 0 && (
+      {state.kind === "ready" && state.data.reports.length > 0 && (
         <ul className="grid gap-3">
-          {state.reports.map((report) => (
+          {state.data.reports.map((report) => (
             <MissedItem
               key={report.id}
               report={report}
-              photo={state.photos[report.id]}
+              photo={state.data.photos[report.id]}
               photoComing={awaited.includes(report.id)}
             />
           ))}
         </ul>
       )}
-      <HeldReports client={client} onReleased={() => setAttempt((n) => n + 1)} />
+      <HeldReports client={client} onReleased={refresh} />
     </section>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import type { Property } from "@/features/partner/api/account";
 import { partnerConfig } from "@/features/partner/content";
 import { clockTime } from "@/lib/clock-time";
+import { useLoad } from "@/lib/use-load";
 import { qrMatrix, qrPath, quietZone, residentsPageUrl } from "@/features/partner/lib/qr";
 
 const copy = partnerConfig.sign;
-
-type Code = { kind: "making" } | { kind: "failed" } | { kind: "ready"; size: number; path: string };
 
 /**
  * A property's sign for its trash room, alone on the page so that it prints on one sheet: its
@@ -17,21 +16,17 @@ type Code = { kind: "making" } | { kind: "failed" } | { kind: "ready"; size: num
  */
 export function Sign({ property, onClose }: { property: Property; onClose: () => void }) {
   const url = residentsPageUrl(property.public_code);
-  const [code, setCode] = useState<Code>({ kind: "making" });
+  // Drawing the code loads its library: a chunk that fails to load (offline) is a failure.
+  const { state: code } = useLoad(
+    useCallback(async () => {
+      const matrix = await qrMatrix(url);
+      return { ok: true, data: { size: matrix.size, path: qrPath(matrix) } } as const;
+    }, [url]),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    let active = true;
-    qrMatrix(url).then(
-      (matrix) => active && setCode({ kind: "ready", size: matrix.size, path: qrPath(matrix) }),
-      () => active && setCode({ kind: "failed" }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [url]);
   const titleId = `sign-${property.id}`;
-  const side = code.kind === "ready" ? code.size + 2 * quietZone : 0;
+  const side = code.kind === "ready" ? code.data.size + 2 * quietZone : 0;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-3 print:hidden">
@@ -79,9 +74,9 @@ export function Sign({ property, onClose }: { property: Property; onClose: () =>
               className="w-64"
             >
               <rect width={side} height={side} fill="#fff" />
-              <path d={code.path} fill="#000" />
+              <path d={code.data.path} fill="#000" />
             </svg>
-          ) : code.kind === "making" ? (
+          ) : code.kind === "loading" ? (
             <p role="status">{copy.making}</p>
           ) : (
             <p role="alert" className={alertClass}>

@@ -12,6 +12,7 @@ import {
   type PartnerSubscription,
 } from "@/lib/partners";
 import { formatMoney } from "@/lib/money";
+import { subscribedUntil } from "@shared/subscription";
 
 const copy = partnerConfig.summary;
 
@@ -25,17 +26,13 @@ type Props = {
 };
 
 /**
- * The subscription from the account's synced rows, read as check-subscription reads them
- * (subscribed while one is active or trialing, the tier partners buy online, the soonest end of
- * those), so the page waits on no second check after Checkout; what the partner pays each month
- * (the subscriptions that still bill); a failed payment; and the way to Stripe's billing.
+ * The subscription from the account's synced rows, read by check-subscription's own rule
+ * (@shared/subscription: subscribed until the soonest renewal; the tier partners buy online), so
+ * the page waits on no second check after Checkout; what the partner pays each month (the
+ * subscriptions that still bill); a failed payment; and the way to Stripe's billing.
  */
 export function SubscriptionSummary({ properties, subscriptions, ...billing }: Props) {
-  const paying = subscriptions.filter((s) => billingState(s) === "active");
-  const subscribed = paying.length > 0;
-  const subscriptionEnd = paying
-    .map((s) => s.current_period_end)
-    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  const subscribedTill = subscribedUntil(subscriptions);
   const current = properties.flatMap((property) => {
     const subscription = currentSubscription(subscriptions, property.id);
     return subscription ? [{ property, subscription, state: billingState(subscription) }] : [];
@@ -72,17 +69,15 @@ export function SubscriptionSummary({ properties, subscriptions, ...billing }: P
         </div>
       )}
       <div role="status" className="rounded-2xl border-2 border-line bg-white p-5">
-        {subscribed ? (
+        {subscribedTill ? (
           <div className="grid gap-1">
             <p className="text-xl font-bold text-ink">{copy.active(tier)}</p>
             {monthly > 0 && (
               <p className="text-lg text-ink">{copy.monthly(formatMoney(monthly))}</p>
             )}
-            {subscriptionEnd && (
-              <p className="text-muted">
-                {(ending ? copy.ends : copy.renews)(subscriptionDay(subscriptionEnd))}
-              </p>
-            )}
+            <p className="text-muted">
+              {(ending ? copy.ends : copy.renews)(subscriptionDay(subscribedTill))}
+            </p>
           </div>
         ) : (
           <p className="text-ink">{copy.none}</p>

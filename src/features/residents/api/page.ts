@@ -1,5 +1,6 @@
 import type { Supabase } from "@/auth/supabase";
 import type { CompositeTypes, Database, Tables } from "@/lib/database.types";
+import type { Result } from "@/lib/result";
 
 // The generator cannot know which returned columns may be null: the tables they come from say.
 type PageRow = Database["public"]["Functions"]["resident_page"]["Returns"][number];
@@ -17,9 +18,6 @@ export type ResidentPage = Pick<PageRow, "name" | "city" | "night"> &
   Pick<Tables<"properties">, "set_out_from" | "set_out_until" | "rules"> & {
     buildings: ResidentBuilding[];
   };
-
-export type PageAnswer =
-  { kind: "ready"; page: ResidentPage } | { kind: "not-found" } | { kind: "failed" };
 
 /** How long a resident waits for the page before it offers the phone and Try again. */
 const loadTimeoutMs = 15_000;
@@ -66,20 +64,20 @@ export async function loadResidentPage(
   client: Promise<Supabase> | null,
   code: string,
   timeoutMs = loadTimeoutMs,
-): Promise<PageAnswer> {
+): Promise<Result<ResidentPage, "not-found" | "other">> {
   try {
     const supabase = await client;
-    if (!supabase) return { kind: "failed" };
+    if (!supabase) return { ok: false, failure: "other" };
     const { data, error } = await supabase
       .rpc("resident_page", { code })
       .abortSignal(AbortSignal.timeout(timeoutMs))
       .retry(false)
       .maybeSingle();
-    if (error) return { kind: "failed" };
-    if (data === null) return { kind: "not-found" };
-    return isResidentPage(data) ? { kind: "ready", page: data } : { kind: "failed" };
+    if (error) return { ok: false, failure: "other" };
+    if (data === null) return { ok: false, failure: "not-found" };
+    return isResidentPage(data) ? { ok: true, data } : { ok: false, failure: "other" };
   } catch {
     // The supabase-js chunk failed to load (offline).
-    return { kind: "failed" };
+    return { ok: false, failure: "other" };
   }
 }

@@ -23,7 +23,7 @@ type Props = {
  */
 export function ResidentsPage({ code, notFound }: Props) {
   const { state, retry } = useResidentPage(code);
-  if (state.kind === "not-found") return notFound;
+  if (state.kind === "failed" && state.failure === "not-found") return notFound;
   return (
     <div className="mx-auto grid max-w-2xl gap-8 px-4 py-12 sm:px-6">
       {state.kind === "loading" && (
@@ -46,7 +46,7 @@ export function ResidentsPage({ code, notFound }: Props) {
           </button>
         </div>
       )}
-      {state.kind === "ready" && <Night page={state.page} code={code} />}
+      {state.kind === "ready" && <Night page={state.data} code={code} />}
     </div>
   );
 }

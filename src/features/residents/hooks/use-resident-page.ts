@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { getSupabase } from "@/auth/supabase";
 import { isPropertyCode } from "@/lib/pickups";
-import { loadResidentPage, type PageAnswer } from "@/features/residents/api/page";
-
-type PageState = { kind: "loading" } | PageAnswer;
+import { useLoad } from "@/lib/use-load";
+import { loadResidentPage } from "@/features/residents/api/page";
 
 /**
  * The residents' page of this code: a code that cannot be a property's is not found at once,
@@ -11,21 +10,14 @@ type PageState = { kind: "loading" } | PageAnswer;
  */
 export function useResidentPage(code: string) {
   const valid = isPropertyCode(code);
-  const [state, setState] = useState<PageState>(
-    valid ? { kind: "loading" } : { kind: "not-found" },
+  const { state, retry } = useLoad(
+    useCallback(
+      () =>
+        valid
+          ? loadResidentPage(getSupabase(), code)
+          : Promise.resolve({ ok: false, failure: "not-found" } as const),
+      [code, valid],
+    ),
   );
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!valid) return;
-    let active = true;
-    void loadResidentPage(getSupabase(), code).then((answer) => active && setState(answer));
-    return () => {
-      active = false;
-    };
-  }, [code, valid, attempt]);
-  const retry = useCallback(() => {
-    setState({ kind: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, retry };
+  return { state: valid ? state : ({ kind: "failed", failure: "not-found" } as const), retry };
 }

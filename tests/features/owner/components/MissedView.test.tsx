@@ -166,5 +166,7 @@ it("lists held reports apart, releases one into the list, and says at the top wh
   within(held).getByRole("button", { name: "Release the report of North, Maple Court" }).click();
   const [row] = await within(view).findAllByRole("listitem", {}, { timeout: 8000 });
   expect(row).toHaveTextContent("Unit 9A · (801) 555-0188 · Reported");
-  await expect.poll(() => within(view).queryByRole("region", { name: "Held reports" })).toBeNull();
+  await expect
+    .poll(() => within(view).queryByRole("region", { name: "Held reports" }), { timeout: 8000 })
+    .toBeNull();
 });
