@@ -377,12 +377,18 @@ test.describe("with Supabase configured", () => {
     const pat = await server.addRequest(
       sentRequest({ name: "Pat Doe", photo_count: 1, notes: "Two old couches by the door" }),
     );
-    const photo = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: "#8a8a8a" },
-    })
-      .jpeg()
-      .toBuffer();
-    await server.storage.put(`${pat.id}/1.jpg`, photo, "image/jpeg");
+    // The photo and its small copy, told apart by their widths.
+    for (const [name, width] of [
+      ["1.jpg", 640],
+      ["1.thumb.jpg", 64],
+    ] as const) {
+      const bytes = await sharp({
+        create: { width, height: 48, channels: 3, background: "#8a8a8a" },
+      })
+        .jpeg()
+        .toBuffer();
+      await server.storage.put(`${pat.id}/${name}`, bytes, "image/jpeg");
+    }
     await server.addRequest(
       sentRequest({
         name: "Maximiliana Fairweather-Montgomery",
@@ -407,7 +413,7 @@ test.describe("with Supabase configured", () => {
     await signIn(page, owner);
     await expect(openLink(page, "Pat Doe")).toBeVisible();
     await expect(openLink(page, "Maximiliana Fairweather-Montgomery")).toBeVisible();
-    // The thumbnail is the first photo, loaded through its signed URL.
+    // The row shows the first photo's small copy, not the photo, through its signed URL.
     await expect
       .poll(() =>
         row(page, "Pat Doe")

@@ -486,12 +486,16 @@ test.describe("with Supabase configured", () => {
       kind: "picked_up",
       photo_path: `marks/${north}.jpg`,
     });
-    const photo = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: "#5a7" },
-    })
-      .jpeg()
-      .toBuffer();
-    await stack.supabase.storage.put(`marks/${north}.jpg`, photo, "image/jpeg", "pickup-photos");
+    // The photo and its small copy, told apart by their widths: the log shows the small copy.
+    for (const [name, width] of [
+      [`marks/${north}.jpg`, 640],
+      [`marks/${north}.thumb.jpg`, 64],
+    ] as const) {
+      const bytes = await sharp({ create: { width, height: 48, channels: 3, background: "#5a7" } })
+        .jpeg()
+        .toBuffer();
+      await stack.supabase.storage.put(name, bytes, "image/jpeg", "pickup-photos");
+    }
     await mark({
       id: crypto.randomUUID(),
       building_id: buildings.South!,

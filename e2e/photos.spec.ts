@@ -5,7 +5,8 @@ import { expect, test } from "./stack";
 import { expectNoAxeViolations } from "./support";
 
 // Photos with a request: chosen on a phone, made smaller and stripped of their
-// metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg.
+// metadata in the browser, then uploaded to request-photos/<request id>/<n>.jpg, each with its
+// small copy for lists at <n>.thumb.jpg.
 
 const minFillMs = 3000; // src/features/request/hooks/use-request-form.ts
 const bucketLimit = 3 * 1024 * 1024;
@@ -116,13 +117,17 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     );
     expect(uploads.map((r) => r.path.split("/").slice(-2).join("/"))).toEqual([
       `${row?.id}/1.jpg`,
+      `${row?.id}/1.thumb.jpg`,
       `${row?.id}/2.jpg`,
+      `${row?.id}/2.thumb.jpg`,
     ]);
     expect((await server.storage.objects()).map((o) => [o.name, o.contentType])).toEqual([
       [`${row?.id}/1.jpg`, "image/jpeg"],
+      [`${row?.id}/1.thumb.jpg`, "image/jpeg"],
       [`${row?.id}/2.jpg`, "image/jpeg"],
+      [`${row?.id}/2.thumb.jpg`, "image/jpeg"],
     ]);
-    const [first, second] = await server.storage.received();
+    const [first, , second] = await server.storage.received();
     expect(first?.contentType).toBe("image/jpeg");
     expect(first?.upsert).toBe(false);
     const stored = async (n: number) =>
@@ -132,6 +137,16 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     expect([garage.width, garage.height]).toEqual([1600, 1200]);
     const png = await expectCleanJpeg(await stored(2));
     expect([png.width, png.height]).toEqual([533, 1600]);
+    // Each small copy, made by the browser's own canvas: 160 px on its longest side, under 10 kB.
+    for (const [n, size] of [
+      [1, [160, 120]],
+      [2, [53, 160]],
+    ] as const) {
+      const thumb = Buffer.from((await server.storage.bytes(`${row?.id}/${n}.thumb.jpg`)) ?? []);
+      const meta = await expectCleanJpeg(thumb);
+      expect([meta.width, meta.height]).toEqual(size);
+      expect(thumb.length).toBeLessThan(10 * 1024);
+    }
   });
 
   test("an upload that fails is named and retried alone; the request is in either way", async ({
@@ -164,10 +179,12 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
     expect((await server.storage.received()).map((upload) => upload.path.slice(37))).toEqual([
       "1.jpg",
+      "1.thumb.jpg",
       "2.jpg",
       "2.jpg",
+      "2.thumb.jpg",
     ]);
-    expect(await server.storage.objects()).toHaveLength(2);
+    expect(await server.storage.objects()).toHaveLength(4);
   });
 
   test("Supabase down: the words and the photos stay, and a retry sends both", async ({
@@ -190,7 +207,7 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
     await server.answer({ functions: {} });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("All 2 photos were sent.")).toBeVisible();
-    expect(await server.storage.objects()).toHaveLength(2);
+    expect(await server.storage.objects()).toHaveLength(4);
   });
 });
 

@@ -142,7 +142,8 @@ test.describe("the residents' page", () => {
     await expectNoAxeViolations(phone);
     expect(await horizontalOverflow(phone)).toBe(0);
 
-    // Stored once, with the photo at its name, a JPEG within the bucket's limit.
+    // Stored once, with the photo at its name, a JPEG within the bucket's limit, and its small
+    // copy beside it, under 10 kB.
     const [report, ...more] = await stack.supabase.sql<{ id: string; unit: string; phone: string }>(
       "select id, unit, phone from public.missed_pickup_reports",
     );
@@ -151,8 +152,14 @@ test.describe("the residents' page", () => {
     const photos = await stack.supabase.storage.objects("pickup-photos");
     expect(photos).toEqual([
       { name: `reports/${report?.id}.jpg`, contentType: "image/jpeg", size: expect.any(Number) },
+      {
+        name: `reports/${report?.id}.thumb.jpg`,
+        contentType: "image/jpeg",
+        size: expect.any(Number),
+      },
     ]);
     expect(photos[0]?.size).toBeLessThanOrEqual(1024 * 1024);
+    expect(photos[1]?.size).toBeLessThan(10 * 1024);
 
     // The inbox, untouched since, shows it: the place, the unit, the phone's links, the crew's
     // mark of North that night beside it, and the photo once it has arrived.

@@ -518,19 +518,21 @@ $$;
 CREATE FUNCTION private.partner_sees_pickup_photo(object_name text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
   select exists (
     select 1 from public.pickup_marks m
       join public.properties pr on pr.id = m.property_id
       join public.partners p on p.id = pr.partner_id
-     where m.photo_path = object_name and p.user_id = auth.uid())
+     where (m.photo_path = object_name
+            or pg_catalog.regexp_replace(m.photo_path, '\.jpg$', '.thumb.jpg') = object_name)
+       and p.user_id = auth.uid())
   or exists (
     select 1 from public.missed_pickup_reports r
       join public.properties pr on pr.id = r.property_id
       join public.partners p on p.id = pr.partner_id
-     where 'reports/' || r.id::text || '.jpg' = object_name and r.has_photo
-       and p.user_id = auth.uid());
-$$;
+     where object_name in ('reports/' || r.id::text || '.jpg', 'reports/' || r.id::text || '.thumb.jpg')
+       and r.has_photo and p.user_id = auth.uid());
+$_$;
 
 
 --
@@ -792,7 +794,7 @@ CREATE FUNCTION private.report_accepts_photo(object_name text) RETURNS boolean
 declare
   parts text[] := pg_catalog.regexp_match(
     object_name,
-    '^reports/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$');
+    '^reports/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\.thumb)?\.jpg$');
 begin
   if parts is null then
     return false;

@@ -7,6 +7,13 @@
  */
 export const photoLimits = { count: 5, side: 1600, bytes: 1024 * 1024 };
 
+/**
+ * The small copy each photo is sent with, which lists show instead of the photo: 160 px on its
+ * longest side is a 64 px box at 2.5x pixel density; a JPEG of that size weighs a few kB, and
+ * one that cannot be made under 10 kB is not sent (the list shows its placeholder).
+ */
+export const thumbLimits = { side: 160, bytes: 10 * 1024 };
+
 /** JPEG qualities tried in turn until the photo fits the bucket's limit. */
 const qualities = [0.82, 0.7, 0.55, 0.4];
 
@@ -14,7 +21,8 @@ const qualities = [0.82, 0.7, 0.55, 0.4];
 export type PhotoProblem = "unreadable" | "too-large";
 
 export type PreparedPhoto =
-  { ok: true; name: string; blob: Blob } | { ok: false; name: string; problem: PhotoProblem };
+  | { ok: true; name: string; blob: Blob; thumb: Blob | null }
+  | { ok: false; name: string; problem: PhotoProblem };
 
 /** The size that fits within max on its longest side, never enlarged. */
 export function fitWithin(width: number, height: number, max = photoLimits.side) {
@@ -66,7 +74,37 @@ async function decode(file: Blob): Promise<Decoded> {
   }
 }
 
-/** One chosen file as a JPEG of at most 1,600 px with no metadata, or why it cannot be sent. */
+/** A canvas of the image drawn at this size; null where the browser gives no 2D context. */
+function drawn(image: CanvasImageSource, width: number, height: number) {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(image, 0, 0, width, height);
+  return canvas;
+}
+
+const jpegOf = (canvas: HTMLCanvasElement) => (quality: number) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+
+/**
+ * The small copy of a photo already drawn (the photo's own canvas, so the file is decoded once):
+ * a JPEG of at most 160 px under 10 kB, or null when none fits.
+ */
+export async function makeThumbnail(photo: HTMLCanvasElement): Promise<Blob | null> {
+  const { width, height } = fitWithin(photo.width, photo.height, thumbLimits.side);
+  const canvas = drawn(photo, width, height);
+  if (!canvas) return null;
+  const blob = await encodeUnder(jpegOf(canvas), thumbLimits.bytes);
+  return blob instanceof Blob ? blob : null;
+}
+
+/**
+ * One chosen file as a JPEG of at most 1,600 px with no metadata and its small copy, or why it
+ * cannot be sent.
+ */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const { name } = file;
   let decoded: Decoded;
@@ -77,18 +115,12 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   }
   try {
     const { width, height } = fitWithin(decoded.width, decoded.height);
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d");
-    if (!context) return { ok: false, name, problem: "unreadable" };
-    context.drawImage(decoded.image, 0, 0, width, height);
-    const encode = (quality: number) =>
-      new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
-    const blob = await encodeUnder(encode);
+    const canvas = drawn(decoded.image, width, height);
+    if (!canvas) return { ok: false, name, problem: "unreadable" };
+    const blob = await encodeUnder(jpegOf(canvas));
     if (blob === null) return { ok: false, name, problem: "unreadable" };
     if (blob === "too-large") return { ok: false, name, problem: "too-large" };
-    return { ok: true, name, blob };
+    return { ok: true, name, blob, thumb: await makeThumbnail(canvas) };
   } finally {
     decoded.close();
   }

@@ -59,6 +59,12 @@ export const markPhotoPath = (id: string) => `marks/${id}.jpg`;
 export const reportPhotoPath = (id: string) => `reports/${id}.jpg`;
 
 /**
+ * Where a mark's or report's photo keeps its small copy, beside it (marks/<id>.thumb.jpg): what
+ * lists show instead of the photo (src/lib/photos.ts, makeThumbnail).
+ */
+export const smallCopyPath = (photoPath: string) => photoPath.replace(/\.jpg$/, ".thumb.jpg");
+
+/**
  * A property's public code as the database makes and checks it (properties_public_code_format):
  * 22 characters of base64url, random, so that nobody reaches a property's page by guessing.
  */

@@ -3,10 +3,11 @@
  * the real migrations, the edge functions, the mailbox), kept in a folder across restarts: the
  * database in `<dir>/db` (PGlite's data directory), the uploaded photos' bytes in
  * `<dir>/objects`, Auth's accounts and sessions in `<dir>/auth.json`, the mailbox in
- * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos, a staff
- * account, a partner with a property whose service was bought through the local Stripe's
- * Checkout (its webhook stored the subscription, as Stripe's would), and the crew's marks of its
- * last nights; both sign-ins and the property's residents' page are printed at every start.
+ * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos (each
+ * with its small copy), a staff account, a partner with a property whose service was bought
+ * through the local Stripe's Checkout (its webhook stored the subscription, as Stripe's would),
+ * and the crew's marks of its last nights; both sign-ins and the property's residents' page are
+ * printed at every start.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -14,14 +15,16 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import sharp from "sharp";
+import { photoPath, thumbPath } from "../functions/_shared/intake";
 import type { AuthState } from "./auth";
 import { openDataDir } from "./database";
 import type { Email } from "./mailbox";
 import { startLocalStack, type LocalStack, type RealStripe, type Vapid } from "./stack";
 import type { ByteStore } from "./storage";
 
-const staffEmail = "owner@example.com";
-const partnerEmail = "partner@example.com";
+/** Today's seed's accounts: the owner (staff) and the sample partner. */
+export const sampleEmails = { staff: "owner@example.com", partner: "partner@example.com" };
+const { staff: staffEmail, partner: partnerEmail } = sampleEmails;
 
 /** Objects' bytes as files under `dir`, by `<bucket>/<name>`. */
 function folderByteStore(dir: string): ByteStore {
@@ -86,26 +89,34 @@ const sampleRequests = [
   },
 ];
 
-/** Two photos for the first sample request: the site's own images, as JPEG. */
-async function samplePhotos(): Promise<Uint8Array[]> {
+type SamplePhoto = { photo: Uint8Array; thumb: Uint8Array };
+
+/**
+ * Two photos for the first sample request: the site's own images, as JPEG, each with its small
+ * copy of 160 px as the request form makes it (src/lib/photos.ts).
+ */
+async function samplePhotos(): Promise<SamplePhoto[]> {
   const images = ["og-image.png", "icon-512.png"].map(
     (name) => new URL(`../../public/${name}`, import.meta.url),
   );
   return Promise.all(
-    images.map(
-      async (image) =>
-        new Uint8Array(
-          await sharp(await readFile(image))
-            .jpeg()
-            .toBuffer(),
-        ),
-    ),
+    images.map(async (image) => {
+      const bytes = await readFile(image);
+      const thumb = sharp(bytes).resize(160, 160, { fit: "inside" }).jpeg({ quality: 70 });
+      return {
+        photo: new Uint8Array(await sharp(bytes).jpeg().toBuffer()),
+        thumb: new Uint8Array(await thumb.toBuffer()),
+      };
+    }),
   );
 }
 
 /** Sets a request's status as the dashboard would: the update trigger stamps the times. */
-async function setStatus(db: PGlite, id: string, status: string) {
-  await db.query("update public.service_requests set status = $1 where id = $2", [status, id]);
+async function setStatus(stack: LocalStack, id: string, status: string) {
+  await stack.supabase.sql("update public.service_requests set status = $1 where id = $2", [
+    status,
+    id,
+  ]);
 }
 
 /** A sample partner (people and places made up) and the property they pay for. */
@@ -171,8 +182,9 @@ const sampleProblem = {
  * computed by the database's own private.business_night (docs/decisions/0019), and the property
  * with its buildings to the first night.
  */
-async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | undefined) {
-  const { rows: plan } = await db.query<{
+async function seedMarks(stack: LocalStack, photo: SamplePhoto | undefined) {
+  const { sql } = stack.supabase;
+  const plan = await sql<{
     building_id: string;
     property_id: string;
     at: Date;
@@ -198,8 +210,11 @@ async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | unde
     const problem =
       step.nights_ago === sampleProblem.nightsAgo && step.position === sampleProblem.position;
     const photoPath = problem && photo ? `marks/${id}.jpg` : null;
-    if (photoPath && photo)
-      await stack.supabase.storage.put(photoPath, photo, "image/jpeg", "pickup-photos");
+    if (photoPath && photo) {
+      await stack.supabase.storage.put(photoPath, photo.photo, "image/jpeg", "pickup-photos");
+      const small = `marks/${id}.thumb.jpg`;
+      await stack.supabase.storage.put(small, photo.thumb, "image/jpeg", "pickup-photos");
+    }
     await call("/rest/v1/pickup_marks", {
       id,
       building_id: step.building_id,
@@ -211,7 +226,7 @@ async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | unde
       photo_path: photoPath,
       marked_at: step.at.toISOString(),
     });
-    await db.query(
+    await sql(
       `update public.pickup_marks
           set happened_at = $2, recorded_at = $2, night = private.business_night($2)
         where id = $1`,
@@ -220,7 +235,7 @@ async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | unde
   }
   // The property and its buildings were added on the first of those nights (at noon, as it
   // began), so that the log shows every night from then with the buildings served.
-  await db.query(
+  await sql(
     `with first as (
        select ((public.current_night() - ($1::int - 1)) + time '12:00')
                 at time zone 'America/Denver' as at)
@@ -228,13 +243,37 @@ async function seedMarks(stack: LocalStack, db: PGlite, photo: Uint8Array | unde
       where p.id = pr.partner_id and u.id = p.user_id and u.email = $2`,
     [sampleNights, partnerEmail],
   );
-  await db.query(
+  await sql(
     `update public.property_buildings b set created_at = pr.created_at
        from public.properties pr join public.partners p on p.id = pr.partner_id
        join auth.users u on u.id = p.user_id
       where b.property_id = pr.id and u.email = $1`,
     [partnerEmail],
   );
+}
+
+/**
+ * Today's seed, on an empty stack: the staff account and the partner (signing in with these
+ * passwords), the partner's property and the crew's marks of its last nights, and the sample
+ * requests with their photos. The browser tests' budget of the business's screens
+ * (e2e/owner-budget.spec.ts) and `npm run bench:owner` measure the screens on it.
+ */
+export async function seedSample(stack: LocalStack, passwords: { staff: string; partner: string }) {
+  const server = stack.supabase;
+  await server.addUser(staffEmail, passwords.staff, { staff: true });
+  await seedPartner(stack, passwords.partner);
+  const photos = await samplePhotos();
+  await seedMarks(stack, photos[0]);
+  for (const sample of sampleRequests) {
+    const row = await server.addRequest(sample.row, minutesAgo(sample.minutesAgo));
+    if (sample.status) await setStatus(stack, row.id, sample.status);
+    if (sample.row.photo_count) {
+      for (const [i, { photo, thumb }] of photos.entries()) {
+        await server.storage.put(photoPath(row.id, i + 1), photo, "image/jpeg");
+        await server.storage.put(thumbPath(row.id, i + 1), thumb, "image/jpeg");
+      }
+    }
+  }
 }
 
 /** The residents' page of the sample property, if it is served. */
@@ -322,19 +361,10 @@ export async function startLocalBackend(options: {
   const server = stack.supabase;
 
   if (created) {
-    const password = randomBytes(9).toString("base64url");
-    await server.addUser(staffEmail, password, { staff: true });
-    await seedPartner(stack, randomBytes(9).toString("base64url"));
-    const photos = await samplePhotos();
-    await seedMarks(stack, db, photos[0]);
-    for (const sample of sampleRequests) {
-      const row = await server.addRequest(sample.row, minutesAgo(sample.minutesAgo));
-      if (sample.status) await setStatus(db, row.id, sample.status);
-      if (sample.row.photo_count) {
-        for (const [i, bytes] of photos.entries())
-          await server.storage.put(`${row.id}/${i + 1}.jpg`, bytes, "image/jpeg");
-      }
-    }
+    await seedSample(stack, {
+      staff: randomBytes(9).toString("base64url"),
+      partner: randomBytes(9).toString("base64url"),
+    });
   }
   await saving;
   const { accounts } = JSON.parse(await readFile(authFile, "utf8")) as AuthState;

@@ -671,6 +671,41 @@ describe("pickup photos", () => {
     expect(await sees(owner)).toHaveLength(2);
     expect(await sees("anon")).toEqual([]);
   });
+
+  it("takes each photo's small copy beside it on the photo's terms, and shows it to the same people", async () => {
+    const markId = newId();
+    await mark(owner, {
+      id: markId,
+      kind: "problem",
+      problem: "no_access",
+      photo_path: `marks/${markId}.jpg`,
+    });
+    await photo(owner, `marks/${markId}.thumb.jpg`);
+    await expect(photo(partner, `marks/${newId()}.thumb.jpg`)).rejects.toMatchObject(denied);
+    await expect(photo(owner, `marks/${markId}.small.jpg`)).rejects.toMatchObject(denied);
+    await expect(photo(owner, `marks/${markId}.thumb.png`)).rejects.toMatchObject(denied);
+
+    const reportId = newId();
+    await run(
+      "service_role",
+      "select public.report_missed_pickup(code => $1, report_id => $2, building_id => $3, has_photo => true)",
+      [ids.code, reportId, ids.buildings[0]],
+    );
+    await photo("anon", `reports/${reportId}.jpg`);
+    await photo("anon", `reports/${reportId}.thumb.jpg`);
+    await expect(photo("anon", `reports/${newId()}.thumb.jpg`)).rejects.toMatchObject(denied);
+    await expect(photo("anon", `reports/${reportId}.thumb.thumb.jpg`)).rejects.toMatchObject(
+      denied,
+    );
+
+    expect(await sees(partner)).toEqual([
+      `marks/${markId}.thumb.jpg`,
+      `reports/${reportId}.jpg`,
+      `reports/${reportId}.thumb.jpg`,
+    ]);
+    expect(await sees(rival)).toEqual([]);
+    expect(await sees("anon")).toEqual([]);
+  });
 });
 
 it("streams reports and marks to Realtime (the supabase_realtime publication)", async () => {

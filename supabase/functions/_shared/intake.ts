@@ -13,6 +13,12 @@ export const maxBodyBytes = 16 * 1024;
 /** The bucket of the requests' photos. */
 export const photoBucket = "request-photos";
 
+/** Where a request's photo n (1 to photo_count) is kept in the bucket. */
+export const photoPath = (requestId: string, n: number) => `${requestId}/${n}.jpg`;
+
+/** Where its small copy is kept, beside it: lists show this one, never the photo. */
+export const thumbPath = (requestId: string, n: number) => `${requestId}/${n}.thumb.jpg`;
+
 /**
  * What the form sends: the request's columns, the Turnstile token when it has one, and the retry
  * key it made with the request's id (`crypto.randomUUID()`), the same in every attempt: a request
@@ -57,7 +63,7 @@ export type ReportAnswer = { id: string; photo: boolean };
 /** One photo's upload: its path in the bucket and the token of its signed upload URL. */
 export type PhotoUpload = { path: string; token: string };
 
-/** The answer to a stored request: its id, and an upload for each photo it may send. */
+/** The answer to a stored request: its id, and an upload for each photo and small copy it may send. */
 export type SubmitAnswer = { id: string; uploads: PhotoUpload[] };
 
 /**

@@ -3,8 +3,10 @@ import {
   isRetryKey,
   type PhotoUpload,
   photoBucket,
+  photoPath,
   type SubmitAnswer,
   type SubmitBody,
+  thumbPath,
 } from "../_shared/intake.ts";
 import { publicIntake, type Reply } from "../_shared/public-intake.ts";
 import type { Json } from "../_shared/database.types.ts";
@@ -70,8 +72,9 @@ function parse(text: string): { body: SubmitBody } | { problem: string } {
  * body over 16 kB before parsing it, checks the Turnstile token with siteverify, then stores the
  * request through public.submit_request (the database's CHECKs, limits and hold), handing it the
  * visitor's address, the check's outcome and the SHA-256 of the form's retry key, and answers the
- * request's id with a signed upload for each of its photos: `<id>/1.jpg` to
- * `<id>/<photo_count>.jpg`, none for a held request. A refusal by the database keeps its status
+ * request's id with a signed upload for each of its photos, `<id>/1.jpg` to
+ * `<id>/<photo_count>.jpg`, and for each one's small copy, `<id>/<n>.thumb.jpg`; none for a held
+ * request. A refusal by the database keeps its status
  * (429 for the daily cap of held requests, 400 for a CHECK) and its details.
  */
 export function createSubmitRequest(settings: SubmitSettings) {
@@ -79,9 +82,12 @@ export function createSubmitRequest(settings: SubmitSettings) {
 
   async function uploadsFor(id: string, photoCount: number): Promise<PhotoUpload[]> {
     const bucket = supabase.storage.from(photoBucket);
+    const paths = Array.from({ length: photoCount }, (_, i) => [
+      photoPath(id, i + 1),
+      thumbPath(id, i + 1),
+    ]).flat();
     const signed = await Promise.all(
-      Array.from({ length: photoCount }, async (_, i) => {
-        const path = `${id}/${i + 1}.jpg`;
+      paths.map(async (path) => {
         const { data, error } = await bucket.createSignedUploadUrl(path);
         if (error) console.error(`submit-request: no upload for ${path}:`, error.message);
         return data ? { path, token: data.token } : null;

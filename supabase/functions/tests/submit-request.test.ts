@@ -102,7 +102,7 @@ Deno.test(
       assert.equal(answer.id, row.id);
       assert.deepEqual(
         answer.uploads.map((u: { path: string }) => u.path),
-        [`${row.id}/1.jpg`, `${row.id}/2.jpg`],
+        [`${row.id}/1.jpg`, `${row.id}/1.thumb.jpg`, `${row.id}/2.jpg`, `${row.id}/2.thumb.jpg`],
       );
       const row1 = await stored(row.id);
       assert.equal(row1?.status, "new");
@@ -118,7 +118,7 @@ Deno.test(
 
       // The browser uploads with the anon key and the token alone; each name once.
       const bucket = createClient(local.url, local.anonKey, options).storage.from("request-photos");
-      const [first, second] = answer.uploads;
+      const [first, firstThumb, second] = answer.uploads;
       const up = await bucket.uploadToSignedUrl(first.path, first.token, jpeg(), {
         contentType: "image/jpeg",
       });
@@ -127,6 +127,11 @@ Deno.test(
         contentType: "image/jpeg",
       });
       assert.match(String(again.error?.message), /already exists/);
+      // The small copy goes beside the photo, on its own token.
+      const small = await bucket.uploadToSignedUrl(firstThumb.path, firstThumb.token, jpeg(), {
+        contentType: "image/jpeg",
+      });
+      assert.equal(small.error, null);
       // A token is for its own name only, and for uploading only.
       const elsewhere = await bucket.uploadToSignedUrl(`${row.id}/3.jpg`, second.token, jpeg());
       assert.notEqual(elsewhere.error, null);
@@ -138,7 +143,7 @@ Deno.test(
       const { data: objects } = await service.storage.from("request-photos").list(row.id);
       assert.deepEqual(
         objects?.map((o) => o.name),
-        ["1.jpg"],
+        ["1.jpg", "1.thumb.jpg"],
       );
     });
   },
@@ -211,7 +216,8 @@ Deno.test(
     const row = request({ photo_count: 1 });
     const response = await handler(post({ request: row }));
     assert.equal(response.status, 200);
-    assert.equal((await response.json()).uploads.length, 1);
+    // The photo's upload and its small copy's.
+    assert.equal((await response.json()).uploads.length, 2);
     assert.equal((await stored(row.id))?.status, "new");
     // Six from one address: the sixth is over the per-connection limit, so held.
     const from = address();
@@ -407,7 +413,7 @@ Deno.test(
       assert.equal(answer.id, row.id);
       assert.deepEqual(
         answer.uploads.map((u: { path: string }) => u.path),
-        [`${row.id}/1.jpg`],
+        [`${row.id}/1.jpg`, `${row.id}/1.thumb.jpg`],
       );
       for (const other of [{}, { retry_key: crypto.randomUUID() }]) {
         const stranger = await send(other);

@@ -17,6 +17,8 @@ type Mark = {
   unit?: string;
   note?: string;
   photo?: boolean;
+  /** Whether its photo's small copy arrived too (marks/<id>.thumb.jpg). */
+  smallCopy?: boolean;
   /** How long after it was made the server got it ("3 hours"); at once if not given. */
   recordedAfter?: string;
 };
@@ -48,9 +50,12 @@ async function addMark(server: SupabaseTestServer, mark: Mark) {
       where id = $1`,
     [id, mark.night, mark.at ?? "21:42", mark.recordedAfter ?? "0"],
   );
-  if (mark.photo)
+  for (const name of [
+    ...(mark.photo ? [`marks/${id}.jpg`] : []),
+    ...(mark.smallCopy ? [`marks/${id}.thumb.jpg`] : []),
+  ])
     await server.storage.put(
-      `marks/${id}.jpg`,
+      name,
       new Uint8Array([0xff, 0xd8, 0xff]),
       "image/jpeg",
       "pickup-photos",
@@ -170,8 +175,13 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
     const building = await buildingsOf(server, ids.propertyId);
     const { tonight, first, days } = await calendar(server);
     const second = plusDays(first, 1);
-    const photo = await addMark(server, { building: building.A!, night: first, photo: true });
-    await addMark(server, { building: building.B!, night: first });
+    const photo = await addMark(server, {
+      building: building.A!,
+      night: first,
+      photo: true,
+      smallCopy: true,
+    });
+    const noSmallCopy = await addMark(server, { building: building.B!, night: first, photo: true });
     await addMark(server, { building: building.C!, night: first, at: "23:05" });
     await addMark(server, { building: building.A!, night: second });
     await addMark(server, {
@@ -240,10 +250,22 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
     const image = within(firstRow).getByRole("img", {
       name: `Photo of A, ${nightName(first)} (opens in a new tab)`,
     });
+    // The log shows the photo's small copy, and opens the photo itself.
     expect(image.getAttribute("src")).toContain(
+      `/storage/v1/object/sign/pickup-photos/marks/${photo}.thumb.jpg?token=`,
+    );
+    expect(image.closest("a")?.getAttribute("href")).toContain(
       `/storage/v1/object/sign/pickup-photos/marks/${photo}.jpg?token=`,
     );
     expect(image.closest("a")).toHaveAttribute("rel", "noopener noreferrer");
+    // A photo without a small copy shows a placeholder, never the photo, and still opens it.
+    const placeholder = within(firstRow).getByRole("img", {
+      name: `Photo of B, ${nightName(first)} (opens in a new tab)`,
+    });
+    expect(placeholder).not.toHaveAttribute("src");
+    expect(placeholder.closest("a")?.getAttribute("href")).toContain(
+      `/storage/v1/object/sign/pickup-photos/marks/${noSmallCopy}.jpg?token=`,
+    );
 
     const secondRow = row(second);
     expect(secondRow).not.toHaveTextContent("Fully served");

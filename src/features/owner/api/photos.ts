@@ -3,9 +3,6 @@ import type { Client } from "./requests";
 /** Signed URLs live this long: enough to look, too short to be worth passing around. */
 export const signedForSeconds = 10 * 60;
 
-/** Where the form uploads a request's photos: request-photos/<id>/<n>.jpg, n = 1..photo_count. */
-export const photoPath = (requestId: string, n: number) => `${requestId}/${n}.jpg`;
-
 /**
  * Short-lived signed URLs of photos in the private bucket, in one call (only staff may sign):
  * a URL for each path, or null for a photo that is not there (it failed to upload, or was still

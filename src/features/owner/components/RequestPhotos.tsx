@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
-import { photoPath, signPhotos } from "@/features/owner/api/photos";
+import { photoPath } from "@shared/intake";
+import { signPhotos } from "@/features/owner/api/photos";
 import type { Client } from "@/features/owner/api/requests";
 
 const { photos: inbox } = ownerConfig;

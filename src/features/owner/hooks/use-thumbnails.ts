@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { photoPath, signedForSeconds, signPhotos } from "@/features/owner/api/photos";
+import { thumbPath } from "@shared/intake";
+import { signedForSeconds, signPhotos } from "@/features/owner/api/photos";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
 
 type Signed = { url: string; at: number };
@@ -9,9 +10,11 @@ type Signed = { url: string; at: number };
 const renewAfterMs = (signedForSeconds * 1000) / 2;
 
 /**
- * The first photo of each listed request that has photos, as a signed URL by request id: the
- * rows not yet signed (or signed long ago) in one call to Storage, however many. A row whose
- * photo did not arrive, or whose call failed, gets none and shows without one.
+ * The small copy of the first photo of each listed request that has photos (a few kB, where the
+ * photo is up to 1 MiB), as a signed URL by request id: the rows not yet signed (or signed long
+ * ago) in one call to Storage, however many. A row whose small copy is not there (sent before
+ * small copies were made, or lost on the way), or whose call failed, gets none and shows its
+ * placeholder: a list never loads the photo itself.
  */
 export function useThumbnails(client: Client, requests: InboxRequest[]): Record<string, string> {
   const [signed, setSigned] = useState<Record<string, Signed>>({});
@@ -31,7 +34,7 @@ export function useThumbnails(client: Client, requests: InboxRequest[]): Record<
     let active = true;
     signPhotos(
       client,
-      ids.map((id) => photoPath(id, 1)),
+      ids.map((id) => thumbPath(id, 1)),
     ).then(
       (urls) => {
         if (!active || !urls) return;

@@ -1,6 +1,12 @@
 import type { Supabase } from "@/auth/supabase";
 import { failedRead, type Result } from "@/lib/result";
-import { markColumns, reportColumns, type MissedReport, type PickupMark } from "@/lib/pickups";
+import {
+  markColumns,
+  reportColumns,
+  smallCopyPath,
+  type MissedReport,
+  type PickupMark,
+} from "@/lib/pickups";
 
 /**
  * The service log's data: tonight's date by the server's clock, and a month's marks and
@@ -13,7 +19,10 @@ import { markColumns, reportColumns, type MissedReport, type PickupMark } from "
 export type MonthLog = {
   marks: PickupMark[];
   reports: MissedReport[];
-  /** A signed URL by photo path; a photo missing (not uploaded yet) or refused has none. */
+  /**
+   * A signed URL by photo path, and by its small copy's (smallCopyPath); a photo missing (not
+   * uploaded yet, or sent before small copies were made) or refused has none.
+   */
   photos: Map<string, string>;
 };
 
@@ -79,7 +88,15 @@ export async function loadMonth(client: Supabase, month: string): Promise<Result
   ];
   return {
     ok: true,
-    data: { marks: marks.data, reports: reports.data, photos: await signPhotos(client, paths) },
+    data: {
+      marks: marks.data,
+      reports: reports.data,
+      // Each photo and its small copy: the log shows the copy, and opens the photo when tapped.
+      photos: await signPhotos(
+        client,
+        paths.flatMap((path) => [path, smallCopyPath(path)]),
+      ),
+    },
   };
 }
 

@@ -1,8 +1,10 @@
+import { ImageIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/Button";
 import type { Property } from "@/features/partner/api/account";
 import { reportPhotoPath, type MonthLog } from "@/features/partner/api/log";
 import { partnerConfig } from "@/features/partner/content";
 import { csvFileName, serviceLogCsv } from "@/features/partner/lib/csv";
+import { smallCopyPath } from "@/lib/pickups";
 import { markTime, monthLabel, nightParts } from "@/features/partner/lib/format";
 import {
   logColumns,
@@ -38,16 +40,40 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** A photo as a thumbnail that opens the full photo in a new tab. */
-function Photo({ url, label }: { url: string | undefined; label: string }) {
+/**
+ * A photo's small copy, which opens the photo itself in a new tab; a photo without a small copy
+ * shows a placeholder there: the log never loads a whole photo until it is tapped.
+ */
+function Photo({
+  photos,
+  path,
+  label,
+}: {
+  photos: MonthLog["photos"];
+  path: string;
+  label: string;
+}) {
+  const url = photos.get(path);
+  const thumb = photos.get(smallCopyPath(path));
   if (!url) return <p className="text-sm text-muted">{copy.photoMissing}</p>;
+  const name = `${label} ${partnerConfig.newTab}`;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="inline-block">
-      <img
-        src={url}
-        alt={`${label} ${partnerConfig.newTab}`}
-        className="size-16 object-cover print:size-auto print:max-h-16 print:max-w-full"
-      />
+      {thumb ? (
+        <img
+          src={thumb}
+          alt={name}
+          className="size-16 object-cover print:size-auto print:max-h-16 print:max-w-full"
+        />
+      ) : (
+        <span
+          role="img"
+          aria-label={name}
+          className="flex size-16 items-center justify-center bg-surface text-muted"
+        >
+          <ImageIcon aria-hidden="true" className="size-6" />
+        </span>
+      )}
     </a>
   );
 }
@@ -82,7 +108,11 @@ function Cell({
             {mark.unit && <p className="text-ink">{copy.unit(mark.unit)}</p>}
             {mark.note && <p className="whitespace-pre-line break-words text-ink">{mark.note}</p>}
             {mark.photo_path && (
-              <Photo url={photos.get(mark.photo_path)} label={copy.photo(building.name, night)} />
+              <Photo
+                photos={photos}
+                path={mark.photo_path}
+                label={copy.photo(building.name, night)}
+              />
             )}
           </div>
         );
@@ -92,7 +122,8 @@ function Cell({
           <p className="text-ink">{copy.reported(pickupTime(report.created_at), report.unit)}</p>
           {report.has_photo && (
             <Photo
-              url={photos.get(reportPhotoPath(report.id))}
+              photos={photos}
+              path={reportPhotoPath(report.id)}
               label={copy.reportPhoto(building.name, night)}
             />
           )}

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { photoBucket, type PhotoUpload } from "@shared/intake";
+import { photoBucket, photoPath, type PhotoUpload, thumbPath } from "@shared/intake";
 import { photosConfig } from "@/features/request/content/photos";
 import { photoLimits, preparePhoto } from "@/lib/photos";
 
-export type ChosenPhoto = { key: string; name: string; blob: Blob; preview: string };
+export type ChosenPhoto = {
+  key: string;
+  name: string;
+  blob: Blob;
+  thumb: Blob | null;
+  preview: string;
+};
 type UploadState = "waiting" | "sent" | "failed";
 export type Uploads = { byKey: Record<string, UploadState>; running: boolean };
 
@@ -54,7 +60,7 @@ export function usePhotos() {
       if (!photo.ok) return [];
       const preview = URL.createObjectURL(photo.blob);
       previews.current.add(preview);
-      return [{ key: preview, name: photo.name, blob: photo.blob, preview }];
+      return [{ key: preview, name: photo.name, blob: photo.blob, thumb: photo.thumb, preview }];
     });
     setProblems([
       ...prepared.flatMap((p) => (p.ok ? [] : [photosConfig.problems[p.problem](p.name)])),
@@ -87,9 +93,11 @@ export function usePhotos() {
   }
 
   /**
-   * Uploads the photos to `<request id>/<n>.jpg`, n from 1 in the order shown, one at a time
-   * so that progress counts up, each to the signed upload URL submit-request gave for its name
-   * (a photo without one fails); a second call sends only those that failed, at the same names.
+   * Uploads the photos to `<request id>/<n>.jpg`, n from 1 in the order shown, each followed by
+   * its small copy at `<n>.thumb.jpg`, one at a time so that progress counts up, each to the
+   * signed upload URL submit-request gave for its name (a photo without one fails); a second call
+   * sends only those that failed, at the same names. A photo is sent once both arrived; one whose
+   * small copy could not be made is sent alone (lists show a placeholder for it).
    */
   async function upload(client: Promise<SupabaseClient>, requestId: string, signed: PhotoUpload[]) {
     storeCount(0);
@@ -101,9 +109,18 @@ export function usePhotos() {
       setUploads({ byKey: { ...byKey }, running: true });
     }
     for (const photo of todo) {
-      const path = `${requestId}/${photos.indexOf(photo) + 1}.jpg`;
-      const token = signed.find((upload) => upload.path === path)?.token;
-      byKey[photo.key] = token ? await uploadOne(client, path, token, photo.blob) : "failed";
+      const n = photos.indexOf(photo) + 1;
+      const files: [string, Blob | null][] = [
+        [photoPath(requestId, n), photo.blob],
+        [thumbPath(requestId, n), photo.thumb],
+      ];
+      let state: UploadState = "sent";
+      for (const [path, blob] of files) {
+        if (!blob || state !== "sent") continue;
+        const token = signed.find((upload) => upload.path === path)?.token;
+        state = token ? await uploadOne(client, path, token, blob) : "failed";
+      }
+      byKey[photo.key] = state;
       setUploads({ byKey: { ...byKey }, running: true });
     }
     setUploads({ byKey, running: false });

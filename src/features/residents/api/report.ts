@@ -1,6 +1,6 @@
 import { submitReportFunction, type ReportAnswer, type ReportBody } from "@shared/intake";
 import type { Supabase } from "@/auth/supabase";
-import { pickupPhotoBucket, reportPhotoPath } from "@/lib/pickups";
+import { pickupPhotoBucket, reportPhotoPath, smallCopyPath } from "@/lib/pickups";
 import { invokeFailure, sendFailure, type SendFailure } from "@/lib/send-failure";
 
 /** A report as the form sends it; the id is made in the browser and names the photo. */
@@ -62,23 +62,31 @@ export async function sendReport(
 }
 
 /**
- * The report's photo, at reports/<id>.jpg in the private bucket; the storage policy takes it
- * within 30 minutes of a report let through that said it has one. Already there (a retry after a lost
- * answer) is done.
+ * The report's photo, at reports/<id>.jpg in the private bucket, then its small copy (when one
+ * could be made) at reports/<id>.thumb.jpg; the storage policy takes them within 30 minutes of a
+ * report let through that said it has one. Already there (a retry after a lost answer) is done.
  */
 export async function uploadReportPhoto(
   client: Promise<Supabase> | null,
   id: string,
   photo: Blob,
+  thumb: Blob | null,
 ): Promise<boolean> {
   try {
     const supabase = await client;
     if (!supabase) return false;
-    const { error } = await supabase.storage
-      .from(pickupPhotoBucket)
-      .upload(reportPhotoPath(id), photo, { contentType: "image/jpeg", upsert: false });
-    if (!error) return true;
-    return (error as { statusCode?: string }).statusCode === "409";
+    const files: [string, Blob | null][] = [
+      [reportPhotoPath(id), photo],
+      [smallCopyPath(reportPhotoPath(id)), thumb],
+    ];
+    for (const [path, blob] of files) {
+      if (!blob) continue;
+      const { error } = await supabase.storage
+        .from(pickupPhotoBucket)
+        .upload(path, blob, { contentType: "image/jpeg", upsert: false });
+      if (error && (error as { statusCode?: string }).statusCode !== "409") return false;
+    }
+    return true;
   } catch {
     return false;
   }

@@ -55,9 +55,9 @@ export function ReportForm({ code, buildings }: Props) {
 
   const set = (name: ReportField, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  async function sendPhoto(blob: Blob, building: string) {
+  async function sendPhoto({ blob, thumb }: ChosenPhoto, building: string) {
     setStatus({ kind: "sent", building, photo: "sending" });
-    const sent = await uploadReportPhoto(getSupabase(), reportId.current, blob);
+    const sent = await uploadReportPhoto(getSupabase(), reportId.current, blob, thumb);
     setStatus({ kind: "sent", building, photo: sent ? "sent" : "failed" });
   }
 
@@ -97,7 +97,7 @@ export function ReportForm({ code, buildings }: Props) {
     const building = buildings.find((b) => b.id === values.building)?.name ?? "";
     const withPhoto = photo && result.photo ? photo : null;
     setStatus({ kind: "sent", building, photo: withPhoto ? "sending" : "none" });
-    if (withPhoto) await sendPhoto(withPhoto.blob, building);
+    if (withPhoto) await sendPhoto(withPhoto, building);
   }
 
   function another() {
@@ -136,7 +136,7 @@ export function ReportForm({ code, buildings }: Props) {
         {status.photo === "failed" && photo && (
           <button
             type="button"
-            onClick={() => void sendPhoto(photo.blob, status.building)}
+            onClick={() => void sendPhoto(photo, status.building)}
             className={`${buttonVariants({ variant: "outline" })} w-fit`}
           >
             {copy.sent.photoRetry}

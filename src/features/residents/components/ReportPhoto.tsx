@@ -7,8 +7,8 @@ import { residentsCopy } from "@/features/residents/content";
 
 const copy = residentsCopy.report.photo;
 
-/** A photo as it will be sent (made smaller, without its metadata) and its preview. */
-export type ChosenPhoto = { blob: Blob; preview: string };
+/** A photo as it will be sent (made smaller, without its metadata), its small copy and preview. */
+export type ChosenPhoto = { blob: Blob; thumb: Blob | null; preview: string };
 
 type Props = { photo: ChosenPhoto | null; onChange: (photo: ChosenPhoto | null) => void };
 
@@ -33,7 +33,8 @@ export function ReportPhoto({ photo, onChange }: Props) {
     setPreparing(false);
     if (!prepared.ok) return setProblem(prepared.problem);
     setProblem(null);
-    onChange({ blob: prepared.blob, preview: URL.createObjectURL(prepared.blob) });
+    const { blob, thumb } = prepared;
+    onChange({ blob, thumb, preview: URL.createObjectURL(blob) });
   }
 
   return (

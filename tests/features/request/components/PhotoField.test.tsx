@@ -10,7 +10,7 @@ vi.mock("@/lib/photos", async (original) => ({
   ...(await original<typeof import("@/lib/photos")>()),
   preparePhoto: async (file: File) =>
     file.name.endsWith(".jpg")
-      ? { ok: true, name: file.name, blob: new Blob(["jpeg"], { type: "image/jpeg" }) }
+      ? { ok: true, name: file.name, blob: new Blob(["jpeg"], { type: "image/jpeg" }), thumb: null }
       : { ok: false, name: file.name, problem: "unreadable" },
 }));
 
