@@ -285,7 +285,6 @@ COMMENT ON TABLE public.service_requests IS 'Service requests from the website f
 
 CREATE FUNCTION private.inbox_place(r public.service_requests, today date) RETURNS private.inbox_place
     LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
     AS $$
   select case
     when r.status = 'new' then (0, 'infinity', '24:00', '24:00')::private.inbox_place

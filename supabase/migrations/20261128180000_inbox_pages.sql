@@ -9,18 +9,22 @@
 -- request not held" decides who sees which rows, as it does for a select on the table.
 
 -- Where a request stands in the Open list, in the order of what needs an answer first (the order
--- src/features/owner/lib/list-order.ts described): new requests, overdue jobs (a scheduled day
+-- the browser used to give the loaded rows): new requests, overdue jobs (a scheduled day
 -- before `today`), contacted ones, then the other scheduled jobs; overdue and scheduled jobs by
 -- their day and window (a day's timed jobs before its untimed ones, jobs with no day last). Rows
 -- in the same place come newest first. New and contacted requests have no place in time: their
 -- day and window are left out (the places of jobs with none), so they are one place each.
 create type private.inbox_place as (rank integer, day date, starts time, ends time);
 
+--
+-- No `set search_path`: a function with one is never inlined, and this one is called for every
+-- open request the list sorts and compares; inlined, it is an expression of the query (a third
+-- of the time at scale, docs/performance/owner-queries.md). It names no table, and its type by
+-- schema.
 create function private.inbox_place(r public.service_requests, today date)
 returns private.inbox_place
 language sql
 immutable
-set search_path = ''
 as $$
   select case
     when r.status = 'new' then (0, 'infinity', '24:00', '24:00')::private.inbox_place
