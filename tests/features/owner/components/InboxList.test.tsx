@@ -70,6 +70,12 @@ it("opens on Open, what needs an answer first: new, overdue, contacted, then sch
   });
   expect(names()).toEqual(["Nia New", "Ozzy Overdue", "Cam Called", "Sam Soon", "Sal Later"]);
   expect(screen.getByRole("button", { name: /^Open/ })).toHaveAttribute("aria-pressed", "true");
+  // Two reads: the page, and the counts with the median (not a list, five counts and a median).
+  const reads = (await server.requests()).filter((r) => r.path.startsWith("/rest/v1/"));
+  expect(reads.map((r) => r.path).sort()).toEqual([
+    "/rest/v1/rpc/inbox_requests",
+    "/rest/v1/rpc/inbox_summary",
+  ]);
 });
 
 it("a search under Open that finds nothing offers the same search through every request", async () => {
