@@ -11,6 +11,8 @@
 //   node scripts/dev.js [vite options]   the site, on the local backend or the configured project
 //   node scripts/dev.js --static         the site without Supabase (the text-message hand-off)
 //   node scripts/dev.js --reset          deletes the local backend's data; the next start reseeds
+//   node scripts/dev.js --seed scale     the same, the first start also seeding at scale
+//                                        (supabase/local/scale.ts: 30,000 requests, a year of marks)
 //
 // The backend is TypeScript shared with the tests; Vite's own module runner (runnerImport)
 // loads it, so no other TypeScript runner is needed.
@@ -25,7 +27,15 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const dataDir = `${root}.local/supabase`;
 const vapidFile = `${root}.local/vapid.json`;
 const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
-const [mode, ...viteArgs] = process.argv.slice(2);
+// `--seed scale` is the backend's, not Vite's: taken out before the rest goes to Vite.
+const given = process.argv.slice(2);
+const seedAt = given.indexOf("--seed");
+const seed = seedAt === -1 ? undefined : given.splice(seedAt, 2)[1];
+if (seedAt !== -1 && seed !== "scale") {
+  console.error("--seed takes one value: scale (npm run dev -- --seed scale).");
+  process.exit(1);
+}
+const [mode, ...viteArgs] = given;
 
 if (mode === "--reset") {
   rmSync(dataDir, { recursive: true, force: true });
@@ -120,6 +130,7 @@ const local = await backend.startLocalBackend({
   vapid,
   realStripe: realStripe(),
   turnstileSecret: turnstileSecret(),
+  scale: seed === "scale",
   onFunctionLog: (line) => console.log(`  [functions] ${line}`),
 });
 const functions = readdirSync(`${root}supabase/functions`).filter((name) =>
@@ -135,6 +146,10 @@ if (local.staff)
   console.log(`  Staff sign-in at /owner: ${local.staff.email} / ${local.staff.password}`);
 if (local.partner)
   console.log(`  Partner sign-in at /partner: ${local.partner.email} / ${local.partner.password}`);
+if (local.scalePartner)
+  console.log(
+    `  Partner at scale:        ${local.scalePartner.email} / ${local.scalePartner.password}`,
+  );
 if (local.residents) console.log(`  Residents' page: ${siteUrl()}${local.residents}`);
 console.log();
 

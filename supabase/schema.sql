@@ -39,6 +39,18 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: inbox_place; Type: TYPE; Schema: private; Owner: -
+--
+
+CREATE TYPE private.inbox_place AS (
+	rank integer,
+	day date,
+	starts time without time zone,
+	ends time without time zone
+);
+
+
+--
 -- Name: resident_building; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -98,6 +110,18 @@ CREATE FUNCTION private.bills(status text) RETURNS boolean
     SET search_path TO ''
     AS $$
   select status in ('active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused')
+$$;
+
+
+--
+-- Name: business_day(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.business_day() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (now() at time zone 'America/Denver')::date
 $$;
 
 
@@ -165,6 +189,110 @@ CREATE FUNCTION private.held_room_left(source_hash text, source_56_hash text, at
             select count(*) from public.service_requests r
             where r.status = 'held' and r.source_56_hash = held_room_left.source_56_hash
               and r.created_at > at - interval '24 hours') < 50)
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: service_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.service_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    service text NOT NULL,
+    name text NOT NULL,
+    phone text NOT NULL,
+    email text,
+    address text NOT NULL,
+    unit text,
+    city text NOT NULL,
+    rooms integer,
+    garage_size text,
+    start_date date,
+    contact_method text NOT NULL,
+    notes text,
+    property_name text,
+    units integer,
+    sms_consent boolean DEFAULT false NOT NULL,
+    contacted_at timestamp with time zone,
+    status_changed_at timestamp with time zone,
+    owner_notes text,
+    photo_count smallint DEFAULT 0 NOT NULL,
+    source_hash text,
+    source_56_hash text,
+    scheduled_for date,
+    scheduled_from time without time zone,
+    scheduled_until time without time zone,
+    quote_cents integer,
+    review_requested_at timestamp with time zone,
+    lost_reason text,
+    source_page text,
+    source_host text,
+    held_reason text,
+    CONSTRAINT service_requests_address_length CHECK (((char_length(btrim(address)) >= 1) AND (char_length(address) <= 200))),
+    CONSTRAINT service_requests_address_visible CHECK (private.has_visible_text(address)),
+    CONSTRAINT service_requests_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text, 'Other'::text]))),
+    CONSTRAINT service_requests_contact_method_valid CHECK ((contact_method = ANY (ARRAY['text'::text, 'call'::text]))),
+    CONSTRAINT service_requests_email_plain CHECK (((char_length(email) <= 254) AND (email ~ '^[A-Za-z0-9._%+''-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'::text))),
+    CONSTRAINT service_requests_garage_size_length CHECK ((char_length(garage_size) <= 40)),
+    CONSTRAINT service_requests_garage_size_visible CHECK (private.has_visible_text(garage_size)),
+    CONSTRAINT service_requests_held_has_reason CHECK (((status = 'held'::text) = (held_reason IS NOT NULL))),
+    CONSTRAINT service_requests_held_reason_valid CHECK ((held_reason = ANY (ARRAY['check_failed'::text, 'check_unavailable'::text, 'connection'::text, 'phone'::text, 'everyone'::text]))),
+    CONSTRAINT service_requests_lost_reason_needs_lost CHECK (((lost_reason IS NULL) OR (status = 'lost'::text))),
+    CONSTRAINT service_requests_lost_reason_valid CHECK ((lost_reason = ANY (ARRAY['price'::text, 'timing'::text, 'no_answer'::text, 'chose_another'::text, 'other'::text]))),
+    CONSTRAINT service_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 100))),
+    CONSTRAINT service_requests_name_visible CHECK (private.has_visible_text(name)),
+    CONSTRAINT service_requests_no_direction_controls CHECK ((NOT private.has_direction_controls(concat(name, address, unit, garage_size, notes, property_name, email)))),
+    CONSTRAINT service_requests_notes_length CHECK ((char_length(notes) <= 2000)),
+    CONSTRAINT service_requests_notes_visible CHECK (private.has_visible_text(notes)),
+    CONSTRAINT service_requests_owner_notes_length CHECK ((char_length(owner_notes) <= 4000)),
+    CONSTRAINT service_requests_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
+    CONSTRAINT service_requests_photo_count_range CHECK (((photo_count >= 0) AND (photo_count <= 5))),
+    CONSTRAINT service_requests_property_name_length CHECK ((char_length(property_name) <= 120)),
+    CONSTRAINT service_requests_property_name_visible CHECK (private.has_visible_text(property_name)),
+    CONSTRAINT service_requests_quote_cents_range CHECK (((quote_cents >= 0) AND (quote_cents <= 10000000))),
+    CONSTRAINT service_requests_rooms_range CHECK (((rooms >= 1) AND (rooms <= 500))),
+    CONSTRAINT service_requests_scheduled_for_not_before_request CHECK ((scheduled_for >= ((created_at AT TIME ZONE 'America/Denver'::text))::date)),
+    CONSTRAINT service_requests_scheduled_window CHECK ((((scheduled_from IS NULL) AND (scheduled_until IS NULL)) OR ((scheduled_for IS NOT NULL) AND (scheduled_from IS NOT NULL) AND (scheduled_until IS NOT NULL) AND (scheduled_until > scheduled_from)))),
+    CONSTRAINT service_requests_service_valid CHECK ((service = ANY (ARRAY['garage_cleanout'::text, 'trash_collection'::text]))),
+    CONSTRAINT service_requests_source_host_format CHECK ((source_host ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'::text)),
+    CONSTRAINT service_requests_source_host_length CHECK ((char_length(source_host) <= 253)),
+    CONSTRAINT service_requests_source_page_valid CHECK ((source_page = ANY (ARRAY['landing'::text, 'area'::text, 'pricing'::text, 'how_to_start'::text, 'direct'::text]))),
+    CONSTRAINT service_requests_status_valid CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'scheduled'::text, 'done'::text, 'lost'::text, 'held'::text]))),
+    CONSTRAINT service_requests_trash_needs_unit CHECK (((service <> 'trash_collection'::text) OR ((unit IS NOT NULL) AND (btrim(unit) <> ''::text)))),
+    CONSTRAINT service_requests_trash_one_count CHECK (((service <> 'trash_collection'::text) OR (rooms IS NULL) OR (units IS NULL))),
+    CONSTRAINT service_requests_unit_length CHECK ((char_length(unit) <= 20)),
+    CONSTRAINT service_requests_unit_visible CHECK (private.has_visible_text(unit)),
+    CONSTRAINT service_requests_units_range CHECK (((units >= 1) AND (units <= 5000)))
+);
+
+
+--
+-- Name: TABLE service_requests; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.service_requests IS 'Service requests from the website form. The owner works them at /owner (status: new, contacted, scheduled, done, lost).';
+
+
+--
+-- Name: inbox_place(public.service_requests, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.inbox_place(r public.service_requests, today date) RETURNS private.inbox_place
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case
+    when r.status = 'new' then (0, 'infinity', '24:00', '24:00')::private.inbox_place
+    when r.status = 'contacted' then (2, 'infinity', '24:00', '24:00')::private.inbox_place
+    else (case when r.scheduled_for < today then 1 else 3 end,
+          coalesce(r.scheduled_for, 'infinity'), coalesce(r.scheduled_from, '24:00'),
+          coalesce(r.scheduled_until, '24:00'))::private.inbox_place
+  end
 $$;
 
 
@@ -340,10 +468,6 @@ begin
 end;
 $$;
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: notification_batches; Type: TABLE; Schema: private; Owner: -
@@ -1177,89 +1301,6 @@ $$;
 
 
 --
--- Name: service_requests; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.service_requests (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    status text DEFAULT 'new'::text NOT NULL,
-    service text NOT NULL,
-    name text NOT NULL,
-    phone text NOT NULL,
-    email text,
-    address text NOT NULL,
-    unit text,
-    city text NOT NULL,
-    rooms integer,
-    garage_size text,
-    start_date date,
-    contact_method text NOT NULL,
-    notes text,
-    property_name text,
-    units integer,
-    sms_consent boolean DEFAULT false NOT NULL,
-    contacted_at timestamp with time zone,
-    status_changed_at timestamp with time zone,
-    owner_notes text,
-    photo_count smallint DEFAULT 0 NOT NULL,
-    source_hash text,
-    source_56_hash text,
-    scheduled_for date,
-    scheduled_from time without time zone,
-    scheduled_until time without time zone,
-    quote_cents integer,
-    review_requested_at timestamp with time zone,
-    lost_reason text,
-    source_page text,
-    source_host text,
-    held_reason text,
-    CONSTRAINT service_requests_address_length CHECK (((char_length(btrim(address)) >= 1) AND (char_length(address) <= 200))),
-    CONSTRAINT service_requests_address_visible CHECK (private.has_visible_text(address)),
-    CONSTRAINT service_requests_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text, 'Other'::text]))),
-    CONSTRAINT service_requests_contact_method_valid CHECK ((contact_method = ANY (ARRAY['text'::text, 'call'::text]))),
-    CONSTRAINT service_requests_email_plain CHECK (((char_length(email) <= 254) AND (email ~ '^[A-Za-z0-9._%+''-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'::text))),
-    CONSTRAINT service_requests_garage_size_length CHECK ((char_length(garage_size) <= 40)),
-    CONSTRAINT service_requests_garage_size_visible CHECK (private.has_visible_text(garage_size)),
-    CONSTRAINT service_requests_held_has_reason CHECK (((status = 'held'::text) = (held_reason IS NOT NULL))),
-    CONSTRAINT service_requests_held_reason_valid CHECK ((held_reason = ANY (ARRAY['check_failed'::text, 'check_unavailable'::text, 'connection'::text, 'phone'::text, 'everyone'::text]))),
-    CONSTRAINT service_requests_lost_reason_needs_lost CHECK (((lost_reason IS NULL) OR (status = 'lost'::text))),
-    CONSTRAINT service_requests_lost_reason_valid CHECK ((lost_reason = ANY (ARRAY['price'::text, 'timing'::text, 'no_answer'::text, 'chose_another'::text, 'other'::text]))),
-    CONSTRAINT service_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 100))),
-    CONSTRAINT service_requests_name_visible CHECK (private.has_visible_text(name)),
-    CONSTRAINT service_requests_no_direction_controls CHECK ((NOT private.has_direction_controls(concat(name, address, unit, garage_size, notes, property_name, email)))),
-    CONSTRAINT service_requests_notes_length CHECK ((char_length(notes) <= 2000)),
-    CONSTRAINT service_requests_notes_visible CHECK (private.has_visible_text(notes)),
-    CONSTRAINT service_requests_owner_notes_length CHECK ((char_length(owner_notes) <= 4000)),
-    CONSTRAINT service_requests_phone_us_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
-    CONSTRAINT service_requests_photo_count_range CHECK (((photo_count >= 0) AND (photo_count <= 5))),
-    CONSTRAINT service_requests_property_name_length CHECK ((char_length(property_name) <= 120)),
-    CONSTRAINT service_requests_property_name_visible CHECK (private.has_visible_text(property_name)),
-    CONSTRAINT service_requests_quote_cents_range CHECK (((quote_cents >= 0) AND (quote_cents <= 10000000))),
-    CONSTRAINT service_requests_rooms_range CHECK (((rooms >= 1) AND (rooms <= 500))),
-    CONSTRAINT service_requests_scheduled_for_not_before_request CHECK ((scheduled_for >= ((created_at AT TIME ZONE 'America/Denver'::text))::date)),
-    CONSTRAINT service_requests_scheduled_window CHECK ((((scheduled_from IS NULL) AND (scheduled_until IS NULL)) OR ((scheduled_for IS NOT NULL) AND (scheduled_from IS NOT NULL) AND (scheduled_until IS NOT NULL) AND (scheduled_until > scheduled_from)))),
-    CONSTRAINT service_requests_service_valid CHECK ((service = ANY (ARRAY['garage_cleanout'::text, 'trash_collection'::text]))),
-    CONSTRAINT service_requests_source_host_format CHECK ((source_host ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'::text)),
-    CONSTRAINT service_requests_source_host_length CHECK ((char_length(source_host) <= 253)),
-    CONSTRAINT service_requests_source_page_valid CHECK ((source_page = ANY (ARRAY['landing'::text, 'area'::text, 'pricing'::text, 'how_to_start'::text, 'direct'::text]))),
-    CONSTRAINT service_requests_status_valid CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'scheduled'::text, 'done'::text, 'lost'::text, 'held'::text]))),
-    CONSTRAINT service_requests_trash_needs_unit CHECK (((service <> 'trash_collection'::text) OR ((unit IS NOT NULL) AND (btrim(unit) <> ''::text)))),
-    CONSTRAINT service_requests_trash_one_count CHECK (((service <> 'trash_collection'::text) OR (rooms IS NULL) OR (units IS NULL))),
-    CONSTRAINT service_requests_unit_length CHECK ((char_length(unit) <= 20)),
-    CONSTRAINT service_requests_unit_visible CHECK (private.has_visible_text(unit)),
-    CONSTRAINT service_requests_units_range CHECK (((units >= 1) AND (units <= 5000)))
-);
-
-
---
--- Name: TABLE service_requests; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.service_requests IS 'Service requests from the website form. The owner works them at /owner (status: new, contacted, scheduled, done, lost).';
-
-
---
 -- Name: held_requests(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1347,6 +1388,86 @@ begin
 
   return result;
 end;
+$$;
+
+
+--
+-- Name: inbox_requests(text, text, uuid, integer, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_requests(filter text DEFAULT 'open'::text, search text DEFAULT ''::text, after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50, today date DEFAULT NULL::date) RETURNS SETOF public.service_requests
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  as_of date := coalesce(today, private.business_day());
+  term text := btrim(regexp_replace(coalesce(search, ''), '[%_*]', '', 'g'));
+  digits text := regexp_replace(term, '\D', '', 'g');
+  pattern text := '%' || replace(term, '\', '\\') || '%';
+  phone_pattern text := '%' || digits || '%';
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark public.service_requests;
+begin
+  if filter is null
+     or filter not in ('open', 'all', 'new', 'contacted', 'scheduled', 'done', 'lost') then
+    raise exception using
+      errcode = '22023',
+      message = 'filter must be open, all or a status.';
+  end if;
+  if after is not null then
+    select * into mark from public.service_requests r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+
+  if filter = 'open' then
+    return query
+      select r.* from public.service_requests r
+      where r.status in ('new', 'contacted', 'scheduled')
+        and (term = '' or r.name ilike pattern or r.city ilike pattern
+             or (digits <> '' and r.phone like phone_pattern))
+        and (after is null
+             or private.inbox_place(r, as_of) > private.inbox_place(mark, as_of)
+             or (private.inbox_place(r, as_of) = private.inbox_place(mark, as_of)
+                 and (r.created_at, r.id) < (mark.created_at, mark.id)))
+      order by private.inbox_place(r, as_of), r.created_at desc, r.id desc
+      limit size;
+  else
+    return query
+      select r.* from public.service_requests r
+      where (filter = 'all' and r.status <> 'held' or r.status = filter)
+        and (term = '' or r.name ilike pattern or r.city ilike pattern
+             or (digits <> '' and r.phone like phone_pattern))
+        and (after is null or (r.created_at, r.id) < (mark.created_at, mark.id))
+      order by r.created_at desc, r.id desc
+      limit size;
+  end if;
+end;
+$$;
+
+
+--
+-- Name: inbox_summary(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_summary() RETURNS TABLE(new bigint, contacted bigint, scheduled bigint, done bigint, lost bigint, median_minutes_to_contact integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select
+    count(*) filter (where r.status = 'new'),
+    count(*) filter (where r.status = 'contacted'),
+    count(*) filter (where r.status = 'scheduled'),
+    count(*) filter (where r.status = 'done'),
+    count(*) filter (where r.status = 'lost'),
+    (select round((percentile_cont(0.5) within group (
+              order by extract(epoch from m.contacted_at - m.created_at) / 60))::numeric)::integer
+       from public.service_requests m
+      where m.created_at >= now() - interval '30 days' and m.contacted_at is not null)
+  from public.service_requests r
 $$;
 
 
@@ -2435,6 +2556,13 @@ CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING b
 
 
 --
+-- Name: service_requests_created_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_created_at_id_idx ON public.service_requests USING btree (created_at, id);
+
+
+--
 -- Name: service_requests_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2463,10 +2591,24 @@ CREATE INDEX service_requests_held_source_idx ON public.service_requests USING b
 
 
 --
+-- Name: service_requests_open_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_open_idx ON public.service_requests USING btree (created_at) WHERE (status = ANY (ARRAY['new'::text, 'contacted'::text, 'scheduled'::text]));
+
+
+--
 -- Name: service_requests_phone_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX service_requests_phone_created_at_idx ON public.service_requests USING btree (phone, created_at);
+
+
+--
+-- Name: service_requests_reviews_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_reviews_idx ON public.service_requests USING btree (status_changed_at DESC) WHERE ((status = 'done'::text) AND (review_requested_at IS NULL));
 
 
 --
@@ -2481,6 +2623,13 @@ CREATE INDEX service_requests_source_56_hash_created_at_idx ON public.service_re
 --
 
 CREATE INDEX service_requests_source_hash_created_at_idx ON public.service_requests USING btree (source_hash, created_at);
+
+
+--
+-- Name: service_requests_status_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_status_created_at_idx ON public.service_requests USING btree (status, created_at, id);
 
 
 --
@@ -3016,10 +3165,92 @@ GRANT ALL ON FUNCTION private.bills(status text) TO service_role;
 
 
 --
+-- Name: FUNCTION business_day(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.business_day() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.business_day() TO authenticated;
+GRANT ALL ON FUNCTION private.business_day() TO service_role;
+
+
+--
 -- Name: FUNCTION held_room_left(source_hash text, source_56_hash text, at timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: TABLE service_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN,UPDATE ON TABLE public.service_requests TO service_role;
+GRANT SELECT ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.owner_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(owner_notes) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.scheduled_for; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(scheduled_for) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.scheduled_from; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(scheduled_from) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.scheduled_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(scheduled_until) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.quote_cents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quote_cents) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.review_requested_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(review_requested_at) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.lost_reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: FUNCTION inbox_place(r public.service_requests, today date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.inbox_place(r public.service_requests, today date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.inbox_place(r public.service_requests, today date) TO authenticated;
+GRANT ALL ON FUNCTION private.inbox_place(r public.service_requests, today date) TO service_role;
 
 
 --
@@ -3277,70 +3508,6 @@ GRANT ALL ON FUNCTION public.held_request_count() TO authenticated;
 
 
 --
--- Name: TABLE service_requests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN,UPDATE ON TABLE public.service_requests TO service_role;
-GRANT SELECT ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.owner_notes; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(owner_notes) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.scheduled_for; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(scheduled_for) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.scheduled_from; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(scheduled_from) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.scheduled_until; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(scheduled_until) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.quote_cents; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(quote_cents) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.review_requested_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(review_requested_at) ON TABLE public.service_requests TO authenticated;
-
-
---
--- Name: COLUMN service_requests.lost_reason; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
-
-
---
 -- Name: FUNCTION held_requests(max_rows integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3354,6 +3521,24 @@ GRANT ALL ON FUNCTION public.held_requests(max_rows integer) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.inbox_month(month_start date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.inbox_month(month_start date) TO authenticated;
+
+
+--
+-- Name: FUNCTION inbox_requests(filter text, search text, after uuid, page_size integer, today date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_requests(filter text, search text, after uuid, page_size integer, today date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_requests(filter text, search text, after uuid, page_size integer, today date) TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_requests(filter text, search text, after uuid, page_size integer, today date) TO service_role;
+
+
+--
+-- Name: FUNCTION inbox_summary(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_summary() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_summary() TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_summary() TO service_role;
 
 
 --

@@ -19,12 +19,15 @@ import { photoPath, thumbPath } from "../functions/_shared/intake";
 import type { AuthState } from "./auth";
 import { openDataDir } from "./database";
 import type { Email } from "./mailbox";
+import { seedScale } from "./scale";
 import { startLocalStack, type LocalStack, type RealStripe, type Vapid } from "./stack";
 import type { ByteStore } from "./storage";
 
 /** Today's seed's accounts: the owner (staff) and the sample partner. */
 export const sampleEmails = { staff: "owner@example.com", partner: "partner@example.com" };
 const { staff: staffEmail, partner: partnerEmail } = sampleEmails;
+/** The account of the first partner of the seed at scale (four properties, 32 buildings). */
+const scalePartnerEmail = "scale-partner@example.com";
 
 /** Objects' bytes as files under `dir`, by `<bucket>/<name>`. */
 function folderByteStore(dir: string): ByteStore {
@@ -322,10 +325,13 @@ export async function startLocalBackend(options: {
   realStripe?: RealStripe;
   /** A Turnstile secret for submit-request to check tokens with (the local Turnstile's). */
   turnstileSecret?: string;
+  /** Also seed at scale (supabase/local/scale.ts), with an account for its first partner. */
+  scale?: boolean;
   onFunctionLog: (line: string) => void;
 }) {
   const { dir } = options;
   const { db, created } = await openDataDir(join(dir, "db"));
+  const objects = folderByteStore(join(dir, "objects"));
   const authFile = join(dir, "auth.json");
   const mailFile = join(dir, "mailbox.json");
   // Written in order, so that a later state never loses to an earlier, slower write.
@@ -342,7 +348,7 @@ export async function startLocalBackend(options: {
       vapid: options.vapid,
       supabase: {
         db,
-        bytes: folderByteStore(join(dir, "objects")),
+        bytes: objects,
         authState: await readJson<AuthState>(authFile),
         onAuthChange: (state: AuthState) => save(authFile, state),
       },
@@ -365,6 +371,17 @@ export async function startLocalBackend(options: {
       staff: randomBytes(9).toString("base64url"),
       partner: randomBytes(9).toString("base64url"),
     });
+    if (options.scale) {
+      const started = Date.now();
+      const partnerUser = await server.addUser(
+        scalePartnerEmail,
+        randomBytes(9).toString("base64url"),
+      );
+      const stored = await seedScale(db, { bytes: objects, partnerUser });
+      console.log(`  Seeded at scale in ${Math.round((Date.now() - started) / 1000)} s:`, stored);
+    }
+  } else if (options.scale) {
+    console.log("  --seed scale seeds a new backend only: npm run dev:reset first.");
   }
   await saving;
   const { accounts } = JSON.parse(await readFile(authFile, "utf8")) as AuthState;
@@ -384,6 +401,8 @@ export async function startLocalBackend(options: {
     /** The seeded staff and partner accounts, for the console. */
     staff: signIn(staffEmail),
     partner: signIn(partnerEmail),
+    /** The first partner of the seed at scale, when seeded so. */
+    scalePartner: signIn(scalePartnerEmail),
     /** The sample property's residents' page (/r/<code>), or null when it is not served. */
     residents: await residentsPath(db),
     async close() {

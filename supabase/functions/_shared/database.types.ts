@@ -594,6 +594,67 @@ export type Database = {
         };
       };
       inbox_month: { Args: { month_start: string }; Returns: Json };
+      inbox_requests: {
+        Args: {
+          after?: string;
+          filter?: string;
+          page_size?: number;
+          search?: string;
+          today?: string;
+        };
+        Returns: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at: string | null;
+          created_at: string;
+          email: string | null;
+          garage_size: string | null;
+          held_reason: string | null;
+          id: string;
+          lost_reason: string | null;
+          name: string;
+          notes: string | null;
+          owner_notes: string | null;
+          phone: string;
+          photo_count: number;
+          property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
+          rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
+          service: string;
+          sms_consent: boolean;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
+          start_date: string | null;
+          status: string;
+          status_changed_at: string | null;
+          unit: string | null;
+          units: number | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "service_requests";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      inbox_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          contacted: number;
+          done: number;
+          lost: number;
+          median_minutes_to_contact: number;
+          new: number;
+          scheduled: number;
+        }[];
+      };
       intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       missed_report_phones: {

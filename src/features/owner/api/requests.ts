@@ -3,14 +3,13 @@ import type { ServiceValue } from "@shared/services";
 import type { Database, Tables, TablesUpdate } from "@/lib/database.types";
 import { type InboxFailure } from "@/features/owner/content";
 import {
-  openStatuses,
+  businessDay,
   requestStatuses,
   type LostReason,
   type RequestStatus,
   type SourcePage,
 } from "@/lib/service-request";
-import { failedRead, read, type Answer, type Result as LoadResult } from "@/lib/result";
-import { searchFilter } from "@/features/owner/lib/search";
+import { read, type Answer, type Result as LoadResult } from "@/lib/result";
 import { areRequestRows } from "./shape";
 
 export type Client = SupabaseClient<Database>;
@@ -52,44 +51,58 @@ export function requestRows(
 /** Which requests the list shows: the open ones (the default), one status, or all. */
 export type ListFilter = "open" | RequestStatus | "all";
 
-export type ListQuery = { filter: ListFilter; search: string; page: number };
+/** A page of the list: its filter and search, and the last row of the page before (none first). */
+export type ListQuery = { filter: ListFilter; search: string; after?: string };
 
 /**
- * One page of requests, newest first, filtered (the open ones, one status, or all) and searched
- * by name, phone, city.
+ * One page of requests, filtered (the open ones, one status, or all), searched by name, phone or
+ * city, and ordered by the database (rpc/inbox_requests): Open in the order of what needs an
+ * answer first (overdue by this phone's day, as the rows show it), the others newest first. The
+ * next page starts after the last row shown.
  */
 export async function listRequests(
   supabase: Client,
-  { filter, search, page }: ListQuery,
+  { filter, search, after }: ListQuery,
 ): Promise<Result<InboxRequest[]>> {
-  let query = supabase.from(table).select("*").retry(false);
-  if (filter === "open") query = query.in("status", openStatuses);
-  else if (filter !== "all") query = query.eq("status", filter);
-  const found = searchFilter(search);
-  if (found) query = query.or(found);
-  const from = page * pageSize;
   return requestRows(
-    await query.order("created_at", { ascending: false }).range(from, from + pageSize - 1),
+    await supabase
+      .rpc("inbox_requests", { filter, search, after, page_size: pageSize, today: businessDay() })
+      .retry(false),
   );
 }
 
-/** How many requests have each status: one HEAD request with an exact count per status. */
-export async function countByStatus(
-  supabase: Client,
-): Promise<Result<Record<RequestStatus, number>>> {
-  const answers = await Promise.all(
-    requestStatuses.map((status) =>
-      supabase
-        .from(table)
-        .select("id", { count: "exact", head: true })
-        .eq("status", status)
-        .retry(false),
-    ),
-  );
-  const failed = answers.find((answer) => answer.error || answer.count === null);
-  if (failed) return failedRead(failed.status);
-  const counts = requestStatuses.map((status, i) => [status, answers[i]?.count ?? 0]);
-  return { ok: true, data: Object.fromEntries(counts) as Record<RequestStatus, number> };
+/** The figures above and below the list. */
+export type Summary = {
+  /** How many requests have each status. */
+  counts: Record<RequestStatus, number>;
+  /** The median minutes from arrival to first contact over the last 30 days; null if none. */
+  median: number | null;
+};
+
+const isCount = (value: unknown) => Number.isInteger(value);
+
+/** How many requests have each status, and the median time to first contact: one call. */
+export async function getSummary(supabase: Client): Promise<Result<Summary>> {
+  const answer = read(await supabase.rpc("inbox_summary").retry(false));
+  if (!answer.ok) return answer;
+  const row: unknown = Array.isArray(answer.data) ? answer.data[0] : undefined;
+  if (typeof row !== "object" || row === null) return { ok: false, failure: "unreadable" };
+  const figures = row as Record<string, unknown>;
+  const median = figures.median_minutes_to_contact;
+  if (
+    !requestStatuses.every((status) => isCount(figures[status])) ||
+    !(median === null || isCount(median))
+  )
+    return { ok: false, failure: "unreadable" };
+  return {
+    ok: true,
+    data: {
+      counts: Object.fromEntries(
+        requestStatuses.map((status) => [status, figures[status]]),
+      ) as Record<RequestStatus, number>,
+      median: median as number | null,
+    },
+  };
 }
 
 /** One request by id; null data when there is none (or the account may not see it). */
@@ -154,31 +167,3 @@ export const setStatus = (supabase: Client, id: string, status: RequestStatus) =
 
 export const saveNotes = (supabase: Client, id: string, notes: string) =>
   update(supabase, id, { owner_notes: notes });
-
-/** The median minutes from arrival to first contact of the requests of the last 30 days. */
-export async function medianMinutesToContact(
-  supabase: Client,
-  now = new Date(),
-): Promise<Result<number | null>> {
-  const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
-  const answer = await supabase
-    .from(table)
-    .select("created_at,contacted_at")
-    .gte("created_at", since)
-    .not("contacted_at", "is", null)
-    .retry(false);
-  const rows = read(answer);
-  if (!rows.ok) return rows;
-  if (!areRequestRows(rows.data, ["created_at", "contacted_at"]))
-    return { ok: false, failure: "unreadable" };
-  const minutes = (rows.data as { created_at: string; contacted_at: string }[])
-    .map((row) => (Date.parse(row.contacted_at) - Date.parse(row.created_at)) / 60_000)
-    .sort((a, b) => a - b);
-  if (!minutes.length) return { ok: true, data: null };
-  const middle = Math.floor(minutes.length / 2);
-  const median =
-    minutes.length % 2
-      ? minutes[middle]
-      : ((minutes[middle - 1] ?? 0) + (minutes[middle] ?? 0)) / 2;
-  return { ok: true, data: Math.round(median ?? 0) };
-}

@@ -1,7 +1,6 @@
 import type { Client, ListFilter } from "@/features/owner/api/requests";
 import { useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
-import { businessDay } from "@/lib/service-request";
 import { buttonVariants } from "@/components/ui/Button";
 import { LoadFailure } from "./LoadFailure";
 import { RequestItem } from "./RequestItem";
@@ -11,7 +10,6 @@ import { StatusFilter } from "./StatusFilter";
 import { useInbox } from "@/features/owner/hooks/use-inbox";
 import { useNow } from "@/features/owner/hooks/use-now";
 import { useThumbnails } from "@/features/owner/hooks/use-thumbnails";
-import { needsAnswerFirst } from "@/features/owner/lib/list-order";
 
 const { list } = ownerConfig;
 
@@ -32,8 +30,8 @@ function Empty({ searchedOpen, onAll }: { searchedOpen: boolean; onAll: () => vo
 }
 
 /**
- * The requests, 50 at a time, searched and filtered: by default the open ones, what needs an
- * answer first; a status or All newest first. Live arrivals are announced. The response time
+ * The requests, 50 at a time, searched, filtered and ordered by the database: by default the open
+ * ones, what needs an answer first; a status or All newest first. Live arrivals are announced. The response time
  * stands below them.
  */
 export function InboxList({ client, token }: { client: Client; token: string }) {
@@ -42,7 +40,6 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
   const inbox = useInbox(client, token, filter, search);
   const now = useNow();
   const thumbnails = useThumbnails(client, inbox.items);
-  const items = filter === "open" ? needsAnswerFirst(inbox.items, businessDay(now)) : inbox.items;
   // The button goes with the empty list: the focus goes back to the search, its term kept.
   const searchAll = () => {
     setFilter("all");
@@ -63,7 +60,7 @@ export function InboxList({ client, token }: { client: Client; token: string }) 
         !inbox.failure && <Empty searchedOpen={filter === "open" && !!search} onAll={searchAll} />
       )}
       <ul className="grid gap-3">
-        {items.map((request) => (
+        {inbox.items.map((request) => (
           <RequestItem
             key={request.id}
             request={request}

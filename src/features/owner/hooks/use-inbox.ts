@@ -3,9 +3,8 @@ import type { InboxFailure } from "@/features/owner/content";
 import type { RequestStatus } from "@/lib/service-request";
 import { subscribeToNewRequests } from "@/features/owner/api/live";
 import {
-  countByStatus,
+  getSummary,
   listRequests,
-  medianMinutesToContact,
   pageSize,
   type InboxRequest,
   type ListFilter,
@@ -46,40 +45,40 @@ const showsNew = (filter: ListFilter) => filter === "open" || filter === "new" |
  */
 export function useInbox(client: Client, token: string, filter: ListFilter, search: string) {
   const [data, setData] = useState(initial);
-  const [page, setPage] = useState(0);
+  // The last row of the pages loaded: the next page starts after it.
+  const [last, setLast] = useState<string>();
   const latest = useRef(0);
 
   const load = useCallback(
-    async (nextPage: number) => {
+    async (after?: string) => {
       const call = ++latest.current;
       setData((d) => ({ ...d, loading: true }));
       // A read that throws ends as a failure too: the list never stays on "Loading…".
       const failed = (): Result<never> => ({ ok: false, failure: "other" });
-      const [list, counts, median] = await Promise.all([
-        listRequests(client, { filter, search, page: nextPage }).catch(failed),
-        countByStatus(client).catch(failed),
-        medianMinutesToContact(client).catch(failed),
+      const [list, summary] = await Promise.all([
+        listRequests(client, { filter, search, after }).catch(failed),
+        getSummary(client).catch(failed),
       ]);
       if (call !== latest.current) return; // a newer filter or search has been asked for
-      const failure = [list, counts, median].find((r) => !r.ok);
+      const failure = [list, summary].find((r) => !r.ok);
       setData((d) => ({
         ...d,
         loading: false,
         failure: failure && !failure.ok ? failure.failure : null,
-        items: list.ok ? (nextPage ? [...d.items, ...list.data] : list.data) : d.items,
+        items: list.ok ? (after ? [...d.items, ...list.data] : list.data) : d.items,
         hasMore: list.ok ? list.data.length === pageSize : d.hasMore,
-        counts: counts.ok ? counts.data : d.counts,
-        median: median.ok ? median.data : d.median,
+        counts: summary.ok ? summary.data.counts : d.counts,
+        median: summary.ok ? summary.data.median : d.median,
       }));
-      setPage(nextPage);
+      if (list.ok) setLast((before) => list.data.at(-1)?.id ?? (after ? before : undefined));
     },
     [client, filter, search],
   );
 
-  useEffect(() => void load(0), [load]);
+  useEffect(() => void load(), [load]);
 
   useEffect(() => {
-    const refresh = () => document.visibilityState === "visible" && void load(0);
+    const refresh = () => document.visibilityState === "visible" && void load();
     document.addEventListener("visibilitychange", refresh);
     return () => document.removeEventListener("visibilitychange", refresh);
   }, [load]);
@@ -102,5 +101,5 @@ export function useInbox(client: Client, token: string, filter: ListFilter, sear
     [client, token, filter, search],
   );
 
-  return { ...data, retry: () => void load(0), showMore: () => void load(page + 1) };
+  return { ...data, retry: () => void load(), showMore: () => void load(last) };
 }

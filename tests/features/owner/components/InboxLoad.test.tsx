@@ -46,8 +46,8 @@ const wrongShapes: [string, unknown][] = [
 ];
 
 /**
- * The inbox at `path`, the reads of tables `garbled` answers (with `body`) until `fix()`; every
- * other request, and all of them after, reach the server.
+ * The inbox at `path`, the reads `garbled` picks (by default every read of a table) answered with
+ * `body` until `fix()`; every other request, and all of them after, reach the server.
  */
 function renderInbox(
   path: string,
@@ -81,7 +81,9 @@ async function failed() {
 }
 
 it.each(wrongShapes)("the list: %s ends in a message and Try again", async (_, body) => {
-  const fix = renderInbox("/owner", body);
+  const fix = renderInbox("/owner", body, (url) =>
+    /\/rpc\/inbox_(requests|summary)$/.test(url.pathname),
+  );
   const alert = await failed();
   expect(screen.queryByText("Loading…")).toBeNull();
   fix();
@@ -106,11 +108,9 @@ it.each(wrongShapes)("Upcoming: %s ends in a message and Try again", async (_, b
   expect(await screen.findByRole("link", { name: "Ann Lee" })).toBeVisible();
 });
 
-it("the median time to first contact: rows of the wrong shape end in a message", async () => {
-  renderInbox(
-    "/owner",
-    [{ created_at: 1 }],
-    (url) => url.searchParams.get("select") === "created_at,contacted_at",
+it("the counts and the median time to first contact: a wrong shape ends in a message", async () => {
+  renderInbox("/owner", [{ new: 1, median_minutes_to_contact: "soon" }], (url) =>
+    url.pathname.endsWith("/rpc/inbox_summary"),
   );
   await failed();
   // What did arrive is still shown.
