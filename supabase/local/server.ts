@@ -121,9 +121,10 @@ export async function startSupabaseServer(options: Options = {}) {
   }
 
   const realtime = createRealtime({ db, callerOf });
+  const byteStore = options.bytes ?? memoryByteStore();
   const storage = createStorage({
     db,
-    bytes: options.bytes ?? memoryByteStore(),
+    bytes: byteStore,
     callerOf: (req) => callerOf(bearer(req) ?? String(req.headers.apikey ?? "")),
     failure: (name) =>
       Object.entries(answers.uploads).find(([ending]) => name.endsWith(ending))?.[1] ?? null,
@@ -319,6 +320,9 @@ export async function startSupabaseServer(options: Options = {}) {
     },
     /** Runs SQL as postgres, as the owner does in the SQL Editor; returns the rows. */
     sql: query,
+    /** The database and the objects' bytes, for seeds that fill them in bulk (./scale.ts). */
+    db,
+    byteStore,
     /** Adds an account; `staff` also puts it in public.staff. Returns the user's id. */
     async addUser(email: string, password: string, { staff = false } = {}) {
       const user = await auth.addUser(email, password);
