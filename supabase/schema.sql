@@ -753,6 +753,23 @@ $$;
 
 
 --
+-- Name: quote_links_before_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_links_before_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.revoked_at is not null then
+    new.revoked_at := old.revoked_at;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: reconcile_billed_units(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -917,6 +934,24 @@ $$;
 
 
 --
+-- Name: service_requests_quote_changed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.service_requests_quote_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.quote_links l
+     set accepted_at = null, accepted_day = null, accepted_cents = null
+   where l.request_id = new.id and l.accepted_at is not null
+     and l.accepted_cents is distinct from new.quote_cents;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: source_hash(inet, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -994,6 +1029,79 @@ begin
     errcode = '23514',
     constraint = 'properties_units_range',
     message = 'A property has from 1 to 5,000 units.';
+end;
+$$;
+
+
+--
+-- Name: answer_quote(text, boolean, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.answer_quote(token_hash text, accept boolean, day date DEFAULT NULL::date, reason text DEFAULT NULL::text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+  request public.service_requests;
+  chosen date;
+begin
+  select * into link from public.quote_links l
+   where l.token_hash = answer_quote.token_hash and l.revoked_at is null
+   for update;
+  if link.id is null then
+    return null;
+  end if;
+  select * into request from public.service_requests r where r.id = link.request_id for update;
+  if request.status = 'held' or request.quote_cents is null then
+    return null;
+  end if;
+
+  if accept then
+    if link.declined_at is not null then
+      raise exception using errcode = 'P0001', message = 'answered';
+    end if;
+    chosen := case
+      when request.scheduled_for is not null and cardinality(link.offered_days) = 0
+        then request.scheduled_for
+      when day = any (link.offered_days) then day
+      when cardinality(link.offered_days) = 0 and request.scheduled_for is null and day is null
+        then null
+      else 'infinity'::date
+    end;
+    if chosen = 'infinity'::date then
+      raise exception using errcode = 'P0001', message = 'day';
+    end if;
+    if link.accepted_at is not null and link.accepted_cents = request.quote_cents then
+      return true;
+    end if;
+    update public.quote_links l
+       set accepted_at = now(), accepted_day = chosen, accepted_cents = request.quote_cents,
+           viewed_at = coalesce(l.viewed_at, now())
+     where l.id = link.id;
+    if request.status in ('new', 'contacted', 'scheduled') then
+      update public.service_requests r
+         set status = 'scheduled',
+             scheduled_for = coalesce(chosen, r.scheduled_for),
+             scheduled_from = case when chosen is distinct from r.scheduled_for and chosen is not null
+                                   then null else r.scheduled_from end,
+             scheduled_until = case when chosen is distinct from r.scheduled_for and chosen is not null
+                                    then null else r.scheduled_until end
+       where r.id = request.id;
+    end if;
+  else
+    if link.accepted_at is not null then
+      raise exception using errcode = 'P0001', message = 'answered';
+    end if;
+    if link.declined_at is not null then
+      return true;
+    end if;
+    update public.quote_links l set declined_at = now(), viewed_at = coalesce(l.viewed_at, now())
+     where l.id = link.id;
+    update public.service_requests r set status = 'lost', lost_reason = reason
+     where r.id = request.id and r.status in ('new', 'contacted', 'scheduled');
+  end if;
+  return true;
 end;
 $$;
 
@@ -1084,6 +1192,38 @@ begin
   end if;
   insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
   return result;
+end;
+$$;
+
+
+--
+-- Name: create_quote_link(uuid, date[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_quote_link(request_id uuid, offered_days date[] DEFAULT '{}'::date[]) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  request public.service_requests;
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may send a quote.';
+  end if;
+  select * into request from public.service_requests r where r.id = create_quote_link.request_id;
+  if request.id is null then
+    raise exception using errcode = 'PT404', message = 'No such request.';
+  end if;
+  if request.quote_cents is null then
+    raise exception using errcode = 'P0001', message = 'Save a quote before sending it.';
+  end if;
+  update public.quote_links l set revoked_at = now()
+   where l.request_id = request.id and l.revoked_at is null;
+  insert into public.quote_links (request_id, token_hash, offered_days)
+  values (request.id, encode(sha256(convert_to(token, 'UTF8')), 'hex'),
+          coalesce((select array_agg(distinct d order by d) from unnest(offered_days) d), '{}'));
+  return token;
 end;
 $$;
 
@@ -1593,6 +1733,34 @@ CREATE FUNCTION public.partner_property(user_id uuid, property_id uuid) RETURNS 
     join public.properties p on p.partner_id = pa.id
    where pa.user_id = partner_property.user_id
      and p.id = partner_property.property_id
+$$;
+
+
+--
+-- Name: quote_page(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_page(token_hash text) RETURNS TABLE(request_id uuid, service text, garage_size text, rooms integer, units integer, property_name text, address text, unit text, city text, photo_count smallint, status text, quote_cents integer, scheduled_for date, scheduled_from time without time zone, scheduled_until time without time zone, offered_days date[], accepted_day date, accepted_cents integer, declined boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+begin
+  update public.quote_links l set viewed_at = coalesce(l.viewed_at, now())
+   where l.token_hash = quote_page.token_hash and l.revoked_at is null
+  returning * into link;
+  if link.id is null then
+    return;
+  end if;
+  return query
+    select r.id, r.service, r.garage_size, r.rooms, r.units, r.property_name, r.address, r.unit,
+           r.city, r.photo_count, r.status, r.quote_cents, r.scheduled_for, r.scheduled_from,
+           r.scheduled_until, link.offered_days, link.accepted_day, link.accepted_cents,
+           link.declined_at is not null
+      from public.service_requests r
+     where r.id = link.request_id and r.status <> 'held' and r.quote_cents is not null;
+end;
 $$;
 
 
@@ -2205,6 +2373,37 @@ COMMENT ON TABLE public.push_subscriptions IS 'Devices that get a push notificat
 
 
 --
+-- Name: quote_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_links (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    request_id uuid NOT NULL,
+    token_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    offered_days date[] DEFAULT '{}'::date[] NOT NULL,
+    sent_at timestamp with time zone,
+    viewed_at timestamp with time zone,
+    accepted_at timestamp with time zone,
+    accepted_day date,
+    accepted_cents integer,
+    declined_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    CONSTRAINT quote_links_accepted_whole CHECK ((((accepted_at IS NULL) = (accepted_cents IS NULL)) AND ((accepted_day IS NULL) OR (accepted_at IS NOT NULL)))),
+    CONSTRAINT quote_links_offered_days_count CHECK ((cardinality(offered_days) <= 3)),
+    CONSTRAINT quote_links_one_answer CHECK (((accepted_at IS NULL) OR (declined_at IS NULL))),
+    CONSTRAINT quote_links_token_hash_format CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+--
+-- Name: TABLE quote_links; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.quote_links IS 'The quote sent to a customer as a link (/q/<token>): the token''s SHA-256, and what the customer did with it.';
+
+
+--
 -- Name: staff; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2331,6 +2530,14 @@ ALTER TABLE ONLY public.push_subscriptions
 
 
 --
+-- Name: quote_links quote_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_links
+    ADD CONSTRAINT quote_links_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: service_requests service_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2430,6 +2637,20 @@ CREATE UNIQUE INDEX property_buildings_name_unique ON public.property_buildings 
 --
 
 CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+
+
+--
+-- Name: quote_links_one_in_use; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_links_one_in_use ON public.quote_links USING btree (request_id) WHERE (revoked_at IS NULL);
+
+
+--
+-- Name: quote_links_token_hash_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_links_token_hash_key ON public.quote_links USING btree (token_hash);
 
 
 --
@@ -2580,6 +2801,13 @@ CREATE TRIGGER property_buildings_before_update BEFORE UPDATE ON public.property
 
 
 --
+-- Name: quote_links quote_links_before_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_links_before_update BEFORE UPDATE ON public.quote_links FOR EACH ROW EXECUTE FUNCTION private.quote_links_before_update();
+
+
+--
 -- Name: service_requests service_requests_before_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2612,6 +2840,13 @@ CREATE TRIGGER service_requests_notify_new_request AFTER INSERT ON public.servic
 --
 
 CREATE TRIGGER service_requests_notify_released_request AFTER UPDATE OF status ON public.service_requests FOR EACH ROW WHEN (((old.status = 'held'::text) AND (new.status <> 'held'::text))) EXECUTE FUNCTION private.notify_released_request();
+
+
+--
+-- Name: service_requests service_requests_quote_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_quote_changed AFTER UPDATE OF quote_cents ON public.service_requests FOR EACH ROW WHEN ((old.quote_cents IS DISTINCT FROM new.quote_cents)) EXECUTE FUNCTION private.service_requests_quote_changed();
 
 
 --
@@ -2719,6 +2954,14 @@ ALTER TABLE ONLY public.property_buildings
 
 ALTER TABLE ONLY public.push_subscriptions
     ADD CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.staff(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: quote_links quote_links_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_links
+    ADD CONSTRAINT quote_links_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
 
 
 --
@@ -2845,6 +3088,13 @@ CREATE POLICY "Staff add their own devices" ON public.push_subscriptions FOR INS
 
 
 --
+-- Name: quote_links Staff mark a quote link sent or revoked; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff mark a quote link sent or revoked" ON public.quote_links FOR UPDATE TO authenticated USING (( SELECT public.is_staff() AS is_staff)) WITH CHECK (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: pickup_marks Staff mark buildings; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2866,6 +3116,13 @@ CREATE POLICY "Staff read every mark, partners their own properties' marks" ON p
    FROM (public.properties pr
      JOIN public.partners p ON ((p.id = pr.partner_id)))
   WHERE (p.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: quote_links Staff read every quote link; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every quote link" ON public.quote_links FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
 
 
 --
@@ -2948,6 +3205,12 @@ ALTER TABLE public.property_buildings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_links ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: service_requests; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3166,6 +3429,13 @@ REVOKE ALL ON FUNCTION private.property_served(property_id uuid, partner_id uuid
 
 
 --
+-- Name: FUNCTION quote_links_before_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_links_before_update() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION reconcile_billed_units(most integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3210,6 +3480,13 @@ REVOKE ALL ON FUNCTION private.service_requests_lifecycle_before_update() FROM P
 
 
 --
+-- Name: FUNCTION service_requests_quote_changed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.service_requests_quote_changed() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION source_hash(address inet, ipv6_prefix integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3224,11 +3501,27 @@ REVOKE ALL ON FUNCTION private.stripe_subscriptions_refresh_active() FROM PUBLIC
 
 
 --
+-- Name: FUNCTION answer_quote(token_hash text, accept boolean, day date, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.answer_quote(token_hash text, accept boolean, day date, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.answer_quote(token_hash text, accept boolean, day date, reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) TO service_role;
+
+
+--
+-- Name: FUNCTION create_quote_link(request_id uuid, offered_days date[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_quote_link(request_id uuid, offered_days date[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_quote_link(request_id uuid, offered_days date[]) TO authenticated;
 
 
 --
@@ -3549,6 +3842,14 @@ GRANT ALL ON FUNCTION public.partner_property(user_id uuid, property_id uuid) TO
 
 
 --
+-- Name: FUNCTION quote_page(token_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_page(token_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_page(token_hash text) TO service_role;
+
+
+--
 -- Name: FUNCTION release_held_reports(ids uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3845,6 +4146,28 @@ GRANT INSERT(auth) ON TABLE public.push_subscriptions TO authenticated;
 --
 
 GRANT UPDATE(last_seen_at) ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: TABLE quote_links; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.quote_links TO service_role;
+GRANT SELECT ON TABLE public.quote_links TO authenticated;
+
+
+--
+-- Name: COLUMN quote_links.sent_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(sent_at) ON TABLE public.quote_links TO authenticated;
+
+
+--
+-- Name: COLUMN quote_links.revoked_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(revoked_at) ON TABLE public.quote_links TO authenticated;
 
 
 --

@@ -296,6 +296,59 @@ export type Database = {
           },
         ];
       };
+      quote_links: {
+        Row: {
+          accepted_at: string | null;
+          accepted_cents: number | null;
+          accepted_day: string | null;
+          created_at: string;
+          declined_at: string | null;
+          id: string;
+          offered_days: string[];
+          request_id: string;
+          revoked_at: string | null;
+          sent_at: string | null;
+          token_hash: string;
+          viewed_at: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_cents?: number | null;
+          accepted_day?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          id?: string;
+          offered_days?: string[];
+          request_id: string;
+          revoked_at?: string | null;
+          sent_at?: string | null;
+          token_hash: string;
+          viewed_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_cents?: number | null;
+          accepted_day?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          id?: string;
+          offered_days?: string[];
+          request_id?: string;
+          revoked_at?: string | null;
+          sent_at?: string | null;
+          token_hash?: string;
+          viewed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quote_links_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       service_requests: {
         Row: {
           address: string;
@@ -514,6 +567,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      answer_quote: {
+        Args: { accept: boolean; day?: string; reason?: string; token_hash: string };
+        Returns: boolean;
+      };
       apply_stripe_event: {
         Args: {
           customer_id?: string;
@@ -526,6 +583,7 @@ export type Database = {
         };
         Returns: string;
       };
+      create_quote_link: { Args: { offered_days?: string[]; request_id: string }; Returns: string };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
       first_service_nights: {
@@ -618,6 +676,30 @@ export type Database = {
           open_subscription_ids: string[];
           partner: Database["public"]["Tables"]["partners"]["Row"];
           property: Database["public"]["Tables"]["properties"]["Row"];
+        }[];
+      };
+      quote_page: {
+        Args: { token_hash: string };
+        Returns: {
+          accepted_cents: number;
+          accepted_day: string;
+          address: string;
+          city: string;
+          declined: boolean;
+          garage_size: string;
+          offered_days: string[];
+          photo_count: number;
+          property_name: string;
+          quote_cents: number;
+          request_id: string;
+          rooms: number;
+          scheduled_for: string;
+          scheduled_from: string;
+          scheduled_until: string;
+          service: string;
+          status: string;
+          unit: string;
+          units: number;
         }[];
       };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
