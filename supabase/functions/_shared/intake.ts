@@ -13,6 +13,9 @@ export const maxBodyBytes = 16 * 1024;
 /** The bucket of the requests' photos. */
 export const photoBucket = "request-photos";
 
+/** Where a request's photo n (from 1) is in the bucket. */
+export const requestPhotoPath = (requestId: string, n: number) => `${requestId}/${n}.jpg`;
+
 /**
  * What the form sends: the request's columns, the Turnstile token when it has one, and the retry
  * key it made with the request's id (`crypto.randomUUID()`), the same in every attempt: a request
