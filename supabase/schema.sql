@@ -1062,8 +1062,7 @@ begin
       raise exception using errcode = 'P0001', message = 'answered';
     end if;
     chosen := case
-      when request.scheduled_for is not null and cardinality(link.offered_days) = 0
-        then request.scheduled_for
+      when request.scheduled_for is not null then request.scheduled_for
       when day = any (link.offered_days) then day
       when cardinality(link.offered_days) = 0 and request.scheduled_for is null and day is null
         then null

@@ -186,8 +186,8 @@ $$;
 revoke all on function public.quote_page(text) from public, anon, authenticated;
 grant execute on function public.quote_page(text) to service_role;
 
--- The customer's answer, by the token's hash: accept on a day (the agreed one, one of those
--- offered, or none when the owner named none), or decline with an optional lost reason. The
+-- The customer's answer, by the token's hash: accept on a day (the agreed one whatever the page
+-- sends, else one of those offered, or none when the owner named none), or decline with an optional lost reason. The
 -- same answer again changes nothing (a double tap); the other answer after one is refused
 -- (P0001 'answered'), as is a day not offered (P0001 'day'). Accepting schedules the request on
 -- the day and records the quote it accepted; declining marks the request lost with the reason.
@@ -224,8 +224,7 @@ begin
       raise exception using errcode = 'P0001', message = 'answered';
     end if;
     chosen := case
-      when request.scheduled_for is not null and cardinality(link.offered_days) = 0
-        then request.scheduled_for
+      when request.scheduled_for is not null then request.scheduled_for
       when day = any (link.offered_days) then day
       when cardinality(link.offered_days) = 0 and request.scheduled_for is null and day is null
         then null
