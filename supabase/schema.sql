@@ -1106,6 +1106,51 @@ $$;
 
 
 --
+-- Name: apply_deposit_event(text, text, timestamp with time zone, text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid DEFAULT NULL::uuid, payment_intent_id text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  deposit public.quote_deposits;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(event_id));
+  if exists (select 1 from public.stripe_events e where e.id = event_id) then
+    return 'duplicate';
+  end if;
+  select * into deposit from public.quote_deposits d
+   where d.id = apply_deposit_event.deposit_id
+      or (apply_deposit_event.deposit_id is null
+          and d.payment_intent_id = apply_deposit_event.payment_intent_id)
+   for update;
+  if deposit.id is null then
+    return 'unknown';
+  end if;
+  if outcome = 'paid' and deposit.status <> 'refunded' then
+    update public.quote_deposits d
+       set status = 'paid', paid_at = coalesce(d.paid_at, event_created),
+           payment_intent_id = coalesce(apply_deposit_event.payment_intent_id, d.payment_intent_id)
+     where d.id = deposit.id;
+  elsif outcome = 'failed' and deposit.status = 'open' then
+    update public.quote_deposits d set status = 'failed' where d.id = deposit.id;
+  elsif outcome = 'refunded' and deposit.status = 'paid' then
+    update public.quote_deposits d set status = 'refunded', refunded_at = event_created
+     where d.id = deposit.id;
+  elsif outcome = 'refunded' and deposit.status <> 'refunded' then
+    -- A refund before its payment was recorded: not stored, so that Stripe sends it again.
+    return 'unknown';
+  elsif outcome not in ('paid', 'failed', 'refunded') then
+    raise exception using errcode = '22023', message = 'outcome is paid, failed or refunded';
+  end if;
+  insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
+  return 'recorded';
+end;
+$$;
+
+
+--
 -- Name: apply_stripe_event(text, text, timestamp with time zone, jsonb, boolean, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1191,6 +1236,70 @@ begin
   end if;
   insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
   return result;
+end;
+$$;
+
+
+--
+-- Name: quote_deposits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_deposits (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    link_id uuid NOT NULL,
+    request_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    quote_cents integer NOT NULL,
+    amount_cents integer NOT NULL,
+    checkout_session_id text,
+    payment_intent_id text,
+    status text DEFAULT 'open'::text NOT NULL,
+    paid_at timestamp with time zone,
+    refunded_at timestamp with time zone,
+    CONSTRAINT quote_deposits_amount_cents_range CHECK (((amount_cents >= 1) AND (amount_cents <= 10000000))),
+    CONSTRAINT quote_deposits_not_over_quote CHECK ((amount_cents <= quote_cents)),
+    CONSTRAINT quote_deposits_paid_has_time CHECK (((status = ANY (ARRAY['paid'::text, 'refunded'::text])) = (paid_at IS NOT NULL))),
+    CONSTRAINT quote_deposits_payment_intent_format CHECK ((payment_intent_id ~ '^pi_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT quote_deposits_quote_cents_range CHECK (((quote_cents >= 1) AND (quote_cents <= 10000000))),
+    CONSTRAINT quote_deposits_refund_has_time CHECK (((status = 'refunded'::text) = (refunded_at IS NOT NULL))),
+    CONSTRAINT quote_deposits_session_format CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT quote_deposits_status_valid CHECK ((status = ANY (ARRAY['open'::text, 'failed'::text, 'paid'::text, 'refunded'::text])))
+);
+
+
+--
+-- Name: TABLE quote_deposits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.quote_deposits IS 'A deposit on an accepted quote through Stripe Checkout: one per link and quote amount; the webhook sets its status.';
+
+
+--
+-- Name: begin_deposit(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.begin_deposit(token_hash text, amount_cents integer) RETURNS SETOF public.quote_deposits
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+  quote integer;
+begin
+  select * into link from public.quote_links l
+   where l.token_hash = begin_deposit.token_hash and l.revoked_at is null;
+  if link.id is null then
+    return;
+  end if;
+  select r.quote_cents into quote from public.service_requests r where r.id = link.request_id;
+  if link.accepted_cents is null or link.accepted_cents is distinct from quote then
+    raise exception using errcode = 'P0001', message = 'not_accepted';
+  end if;
+  insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents)
+  values (link.id, link.request_id, quote, begin_deposit.amount_cents)
+  on conflict (link_id, quote_cents) do nothing;
+  return query
+    select * from public.quote_deposits d where d.link_id = link.id and d.quote_cents = quote;
 end;
 $$;
 
@@ -2161,6 +2270,19 @@ $$;
 
 
 --
+-- Name: set_deposit_session(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_deposit_session(deposit_id uuid, session_id text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.quote_deposits d set checkout_session_id = set_deposit_session.session_id
+   where d.id = set_deposit_session.deposit_id and d.status in ('open', 'failed');
+$$;
+
+
+--
 -- Name: set_partner_service(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2529,6 +2651,14 @@ ALTER TABLE ONLY public.push_subscriptions
 
 
 --
+-- Name: quote_deposits quote_deposits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_deposits
+    ADD CONSTRAINT quote_deposits_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: quote_links quote_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2636,6 +2766,34 @@ CREATE UNIQUE INDEX property_buildings_name_unique ON public.property_buildings 
 --
 
 CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+
+
+--
+-- Name: quote_deposits_one_per_quote; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_deposits_one_per_quote ON public.quote_deposits USING btree (link_id, quote_cents);
+
+
+--
+-- Name: quote_deposits_payment_intent_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_deposits_payment_intent_key ON public.quote_deposits USING btree (payment_intent_id);
+
+
+--
+-- Name: quote_deposits_request_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_deposits_request_idx ON public.quote_deposits USING btree (request_id);
+
+
+--
+-- Name: quote_deposits_session_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_deposits_session_key ON public.quote_deposits USING btree (checkout_session_id);
 
 
 --
@@ -2956,6 +3114,22 @@ ALTER TABLE ONLY public.push_subscriptions
 
 
 --
+-- Name: quote_deposits quote_deposits_link_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_deposits
+    ADD CONSTRAINT quote_deposits_link_id_fkey FOREIGN KEY (link_id) REFERENCES public.quote_links(id);
+
+
+--
+-- Name: quote_deposits quote_deposits_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_deposits
+    ADD CONSTRAINT quote_deposits_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
+
+
+--
 -- Name: quote_links quote_links_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3108,6 +3282,13 @@ CREATE POLICY "Staff mark their own devices as seen" ON public.push_subscription
 
 
 --
+-- Name: quote_deposits Staff read every deposit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every deposit" ON public.quote_deposits FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: pickup_marks Staff read every mark, partners their own properties' marks; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3204,6 +3385,12 @@ ALTER TABLE public.property_buildings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_deposits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_deposits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: quote_links; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3508,11 +3695,35 @@ GRANT ALL ON FUNCTION public.answer_quote(token_hash text, accept boolean, day d
 
 
 --
+-- Name: FUNCTION apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text) TO service_role;
+
+
+--
 -- Name: FUNCTION apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) TO service_role;
+
+
+--
+-- Name: TABLE quote_deposits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.quote_deposits TO service_role;
+GRANT SELECT ON TABLE public.quote_deposits TO authenticated;
+
+
+--
+-- Name: FUNCTION begin_deposit(token_hash text, amount_cents integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer) TO service_role;
 
 
 --
@@ -3942,6 +4153,14 @@ GRANT ALL ON FUNCTION public.service_requests_before_insert() TO service_role;
 GRANT ALL ON FUNCTION public.service_requests_before_update() TO anon;
 GRANT ALL ON FUNCTION public.service_requests_before_update() TO authenticated;
 GRANT ALL ON FUNCTION public.service_requests_before_update() TO service_role;
+
+
+--
+-- Name: FUNCTION set_deposit_session(deposit_id uuid, session_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_deposit_session(deposit_id uuid, session_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_deposit_session(deposit_id uuid, session_id text) TO service_role;
 
 
 --

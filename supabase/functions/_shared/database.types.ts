@@ -296,6 +296,63 @@ export type Database = {
           },
         ];
       };
+      quote_deposits: {
+        Row: {
+          amount_cents: number;
+          checkout_session_id: string | null;
+          created_at: string;
+          id: string;
+          link_id: string;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          quote_cents: number;
+          refunded_at: string | null;
+          request_id: string;
+          status: string;
+        };
+        Insert: {
+          amount_cents: number;
+          checkout_session_id?: string | null;
+          created_at?: string;
+          id?: string;
+          link_id: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          quote_cents: number;
+          refunded_at?: string | null;
+          request_id: string;
+          status?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          checkout_session_id?: string | null;
+          created_at?: string;
+          id?: string;
+          link_id?: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          quote_cents?: number;
+          refunded_at?: string | null;
+          request_id?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quote_deposits_link_id_fkey";
+            columns: ["link_id"];
+            isOneToOne: false;
+            referencedRelation: "quote_links";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quote_deposits_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       quote_links: {
         Row: {
           accepted_at: string | null;
@@ -571,6 +628,17 @@ export type Database = {
         Args: { accept: boolean; day?: string; reason?: string; token_hash: string };
         Returns: boolean;
       };
+      apply_deposit_event: {
+        Args: {
+          deposit_id?: string;
+          event_created: string;
+          event_id: string;
+          event_type: string;
+          outcome: string;
+          payment_intent_id?: string;
+        };
+        Returns: string;
+      };
       apply_stripe_event: {
         Args: {
           customer_id?: string;
@@ -582,6 +650,28 @@ export type Database = {
           subscription?: Json;
         };
         Returns: string;
+      };
+      begin_deposit: {
+        Args: { amount_cents: number; token_hash: string };
+        Returns: {
+          amount_cents: number;
+          checkout_session_id: string | null;
+          created_at: string;
+          id: string;
+          link_id: string;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          quote_cents: number;
+          refunded_at: string | null;
+          request_id: string;
+          status: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "quote_deposits";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       create_quote_link: { Args: { offered_days?: string[]; request_id: string }; Returns: string };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
@@ -754,6 +844,7 @@ export type Database = {
         Args: { auth: string; endpoint: string; p256dh: string };
         Returns: undefined;
       };
+      set_deposit_session: { Args: { deposit_id: string; session_id: string }; Returns: undefined };
       set_partner_service: { Args: { partner_id: string; service: string }; Returns: undefined };
       set_property_service: { Args: { property_id: string; service: string }; Returns: boolean };
       submit_request: {
