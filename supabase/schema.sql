@@ -1848,7 +1848,7 @@ $$;
 -- Name: quote_page(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.quote_page(token_hash text) RETURNS TABLE(request_id uuid, service text, garage_size text, rooms integer, units integer, property_name text, address text, unit text, city text, photo_count smallint, status text, quote_cents integer, scheduled_for date, scheduled_from time without time zone, scheduled_until time without time zone, offered_days date[], accepted_day date, accepted_cents integer, declined boolean)
+CREATE FUNCTION public.quote_page(token_hash text) RETURNS TABLE(request_id uuid, service text, garage_size text, rooms integer, units integer, property_name text, address text, unit text, city text, photo_count smallint, status text, quote_cents integer, scheduled_for date, scheduled_from time without time zone, scheduled_until time without time zone, offered_days date[], accepted_day date, accepted_cents integer, declined boolean, deposit_status text, deposit_paid_cents integer)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1865,7 +1865,11 @@ begin
     select r.id, r.service, r.garage_size, r.rooms, r.units, r.property_name, r.address, r.unit,
            r.city, r.photo_count, r.status, r.quote_cents, r.scheduled_for, r.scheduled_from,
            r.scheduled_until, link.offered_days, link.accepted_day, link.accepted_cents,
-           link.declined_at is not null
+           link.declined_at is not null,
+           (select d.status from public.quote_deposits d
+             where d.link_id = link.id and d.quote_cents = r.quote_cents),
+           (select coalesce(sum(d.amount_cents), 0)::integer from public.quote_deposits d
+             where d.link_id = link.id and d.status = 'paid')
       from public.service_requests r
      where r.id = link.request_id and r.status <> 'held' and r.quote_cents is not null;
 end;

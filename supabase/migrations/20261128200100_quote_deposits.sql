@@ -157,3 +157,63 @@ revoke all on function public.apply_deposit_event(text, text, timestamptz, text,
   from public, anon, authenticated;
 grant execute on function public.apply_deposit_event(text, text, timestamptz, text, uuid, text)
   to service_role;
+
+-- The customer's page (20261128200000_quote_links.sql) tells the deposit too: the status of the
+-- current quote's deposit (null before one is asked), and what this link's customer has paid in
+-- deposits still held, on any amount, so that a deposit paid shows beside a changed quote. The
+-- return type changes, so the function is dropped and made again.
+drop function public.quote_page(text);
+
+create function public.quote_page(token_hash text)
+returns table (
+  request_id uuid,
+  service text,
+  garage_size text,
+  rooms integer,
+  units integer,
+  property_name text,
+  address text,
+  unit text,
+  city text,
+  photo_count smallint,
+  status text,
+  quote_cents integer,
+  scheduled_for date,
+  scheduled_from time,
+  scheduled_until time,
+  offered_days date[],
+  accepted_day date,
+  accepted_cents integer,
+  declined boolean,
+  deposit_status text,
+  deposit_paid_cents integer
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  link public.quote_links;
+begin
+  update public.quote_links l set viewed_at = coalesce(l.viewed_at, now())
+   where l.token_hash = quote_page.token_hash and l.revoked_at is null
+  returning * into link;
+  if link.id is null then
+    return;
+  end if;
+  return query
+    select r.id, r.service, r.garage_size, r.rooms, r.units, r.property_name, r.address, r.unit,
+           r.city, r.photo_count, r.status, r.quote_cents, r.scheduled_for, r.scheduled_from,
+           r.scheduled_until, link.offered_days, link.accepted_day, link.accepted_cents,
+           link.declined_at is not null,
+           (select d.status from public.quote_deposits d
+             where d.link_id = link.id and d.quote_cents = r.quote_cents),
+           (select coalesce(sum(d.amount_cents), 0)::integer from public.quote_deposits d
+             where d.link_id = link.id and d.status = 'paid')
+      from public.service_requests r
+     where r.id = link.request_id and r.status <> 'held' and r.quote_cents is not null;
+end;
+$$;
+
+revoke all on function public.quote_page(text) from public, anon, authenticated;
+grant execute on function public.quote_page(text) to service_role;

@@ -776,6 +776,8 @@ export type Database = {
           address: string;
           city: string;
           declined: boolean;
+          deposit_paid_cents: number;
+          deposit_status: string;
           garage_size: string;
           offered_days: string[];
           photo_count: number;

@@ -18,11 +18,13 @@ export type DeclineReason = (typeof declineReasons)[number];
 
 /**
  * What the page sends: the token, and what to do: open the page, accept (on a day: the agreed
- * one is taken whatever is sent), or decline (with an optional reason). The token travels in the
- * body, not the address, so that no access log keeps it.
+ * one is taken whatever is sent), decline (with an optional reason), or pay the deposit (the
+ * answer is Stripe Checkout's address, `QuotePayment`). The token travels in the body, not the
+ * address, so that no access log keeps it.
  */
 export type QuoteBody =
   | { token: string; action: "open" }
+  | { token: string; action: "pay" }
   | { token: string; action: "accept"; day: string | null }
   | { token: string; action: "decline"; reason: DeclineReason | null };
 
@@ -48,4 +50,12 @@ export type QuotePage = {
   scheduled_until: string | null;
   offered_days: string[];
   answer: { kind: "accepted"; day: string | null } | { kind: "declined" } | null;
+  /**
+   * The current quote's deposit (null before one is asked), and the deposits this customer has
+   * paid and not been refunded, on any amount of the quote.
+   */
+  deposit: { status: "open" | "failed" | "paid" | "refunded" | null; paid_cents: number };
 };
+
+/** The answer to `pay`: Stripe Checkout's page for the deposit. */
+export type QuotePayment = { url: string };

@@ -1,5 +1,5 @@
 import { depositCents, type DepositRule, depositRule } from "../_shared/deposit.ts";
-import type { Env } from "../_shared/http.ts";
+import { type Env, sha256Hex } from "../_shared/http.ts";
 import { photoBucket, requestPhotoPath } from "../_shared/intake.ts";
 import { publicIntake, type Reply } from "../_shared/public-intake.ts";
 import {
@@ -8,8 +8,11 @@ import {
   isQuoteToken,
   type QuoteBody,
   type QuotePage,
+  type QuotePayment,
+  quotePagePrefix,
 } from "../_shared/quote.ts";
-import { sha256Hex } from "../_shared/http.ts";
+import { serviceNames } from "../_shared/services.ts";
+import { type Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
 import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 
 export type QuoteSettings = {
@@ -19,7 +22,11 @@ export type QuoteSettings = {
   siteUrl: string | null | undefined;
   /** The owner's deposit rule (supabase/functions/_shared/deposit.ts); tests pass their own. */
   deposit?: DepositRule;
+  /** Stripe, for the deposit's Checkout; null without STRIPE_SECRET_KEY (no deposit is taken). */
+  stripe: Stripe | null;
 };
+
+const depositStatuses = ["open", "failed", "paid", "refunded"] as const;
 
 /** The photos' signed URLs live this long: enough to look at the page, too short to pass on. */
 const photoSeconds = 60 * 60;
@@ -38,7 +45,8 @@ function parse(text: string): { body: QuoteBody } | { problem: string } | { unkn
   const b = body as Record<string, unknown> | null;
   if (typeof b !== "object" || b === null) return { problem: "The request is not an object." };
   if (!isQuoteToken(b.token)) return { unknown: true };
-  if (b.action === "open") return { body: { token: b.token, action: "open" } };
+  if (b.action === "open" || b.action === "pay")
+    return { body: { token: b.token, action: b.action } };
   if (b.action === "accept") {
     if (b.day !== undefined && b.day !== null && !isDay(b.day))
       return { problem: "The day is not a date." };
@@ -52,7 +60,7 @@ function parse(text: string): { body: QuoteBody } | { problem: string } | { unkn
       body: { token: b.token, action: "decline", reason: reason as DeclineReason | null },
     };
   }
-  return { problem: "The action is not open, accept or decline." };
+  return { problem: "The action is not open, accept, decline or pay." };
 }
 
 const notFound = (reply: Reply) => reply({ error: "No such quote." }, 404);
@@ -107,11 +115,96 @@ export function createQuote(settings: QuoteSettings) {
       scheduled_until: data.scheduled_until,
       offered_days: data.offered_days,
       answer,
+      deposit: {
+        status: depositStatuses.find((status) => status === data.deposit_status) ?? null,
+        paid_cents: data.deposit_paid_cents,
+      },
     } satisfies QuotePage);
+  }
+
+  /**
+   * The deposit's Checkout: the deposit of the accepted quote (public.begin_deposit: one per
+   * quote, its amount worked out here from the stored quote), and its session, reused while open;
+   * a new one is made only when none is open, under Stripe's idempotency key of the deposit and
+   * the session it replaces, so that a retried call never makes two. Stripe failing is a 502
+   * (the acceptance is kept; the page offers the phone).
+   */
+  async function pay(hash: string, token: string, reply: Reply): Promise<Response> {
+    const { data: quote, error } = await supabase
+      .rpc("quote_page", { token_hash: hash })
+      .maybeSingle();
+    if (error) {
+      console.error("quote: the database failed:", error);
+      return reply({ error: "Our system is having trouble right now." }, 502);
+    }
+    if (!quote) return notFound(reply);
+    const amount = depositCents(quote.quote_cents, rule);
+    if (!settings.stripe || !settings.siteUrl || amount === 0)
+      return reply({ error: "No deposit is asked on this quote.", code: "no_deposit" }, 409);
+    const begun = await supabase
+      .rpc("begin_deposit", { token_hash: hash, amount_cents: amount })
+      .maybeSingle();
+    if (begun.error?.message === "not_accepted")
+      return reply({ error: "Accept the quote first.", code: "not_accepted" }, 409);
+    if (begun.error) {
+      console.error("quote: the database failed:", begun.error);
+      return reply({ error: "Our system is having trouble right now." }, 502);
+    }
+    const deposit = begun.data;
+    if (!deposit) return notFound(reply);
+    if (deposit.status === "paid" || deposit.status === "refunded")
+      return reply({ error: "This deposit is paid.", code: "paid" }, 409);
+    const stripe = settings.stripe;
+    try {
+      if (deposit.checkout_session_id) {
+        const open = await stripe.checkout.sessions.retrieve(deposit.checkout_session_id);
+        if (open.status === "open" && open.url)
+          return reply({ url: open.url } satisfies QuotePayment);
+      }
+      const page = `${settings.siteUrl}${quotePagePrefix}/${token}`;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: deposit.amount_cents,
+                product_data: {
+                  name: `Deposit: ${serviceNames[quote.service as QuotePage["service"]]}`,
+                },
+              },
+            },
+          ],
+          metadata: { deposit_id: deposit.id },
+          payment_intent_data: { metadata: { deposit_id: deposit.id } },
+          client_reference_id: deposit.id,
+          success_url: `${page}?deposit=paid`,
+          cancel_url: page,
+        },
+        {
+          idempotencyKey: await sha256Hex(
+            `deposit:${deposit.id}:${deposit.checkout_session_id ?? "first"}`,
+          ),
+        },
+      );
+      const stored = await supabase.rpc("set_deposit_session", {
+        deposit_id: deposit.id,
+        session_id: session.id,
+      });
+      if (stored.error) throw new Error(`storing the session failed: ${stored.error.message}`);
+      if (!session.url) throw new Error("Checkout answered no address");
+      return reply({ url: session.url } satisfies QuotePayment);
+    } catch (failure) {
+      const answer = stripeFailed("quote", failure);
+      return reply({ ...(await answer.json()), code: "payments" }, 502);
+    }
   }
 
   async function answer(body: QuoteBody, hash: string, reply: Reply): Promise<Response> {
     if (body.action === "open") return page(hash, reply);
+    if (body.action === "pay") return pay(hash, body.token, reply);
     const { data, error } = await supabase.rpc("answer_quote", {
       token_hash: hash,
       accept: body.action === "accept",
@@ -139,5 +232,9 @@ export function createQuote(settings: QuoteSettings) {
 }
 
 export function quoteFromEnv(env: Env) {
-  return createQuote({ supabase: serviceRoleClient(env), siteUrl: env("SITE_URL") });
+  return createQuote({
+    supabase: serviceRoleClient(env),
+    siteUrl: env("SITE_URL"),
+    stripe: env("STRIPE_SECRET_KEY") ? stripeFromEnv(env) : null,
+  });
 }

@@ -10,7 +10,7 @@ import { newAccount, rows, service, site, startBilling, whsec } from "./billing.
 
 const owner = await newAccount({ partner: false });
 await service.from("staff").insert({ user_id: owner.userId }).throwOnError();
-const quote = createQuote({ supabase: service, siteUrl: site });
+const quote = createQuote({ supabase: service, siteUrl: site, stripe: null });
 
 let phones = 5557600;
 

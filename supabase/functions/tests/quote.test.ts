@@ -16,6 +16,7 @@ const handler = createQuote({
   supabase: service,
   siteUrl: site,
   deposit: { kind: "share", percent: 25 },
+  stripe: null,
 });
 
 let phones = 5557300;
@@ -154,7 +155,7 @@ Deno.test("bad input gets a clear 400", async () => {
   for (const body of [
     { token, action: "decline", reason: "no_answer" },
     { token, action: "accept", day: "tomorrow" },
-    { token, action: "pay" },
+    { token, action: "refund" },
   ]) {
     const response = await post(body);
     assert.equal(response.status, 400, JSON.stringify(body));
@@ -170,6 +171,7 @@ Deno.test("the database down is a 502, logged", async () => {
         auth: { persistSession: false },
       }),
       siteUrl: site,
+      stripe: null,
     });
     const response = await down(
       new Request("http://function/quote", {
