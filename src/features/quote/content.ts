@@ -55,6 +55,20 @@ export const quoteCopy = {
     answered: "This quote was already answered. To change your answer, call or text us.",
     failed: "Your answer did not reach us. Nothing is lost: try again, or call or text us.",
   },
+  deposit: {
+    title: "The deposit",
+    lead: (amount: string) => `The deposit on this quote is ${amount}, paid online.`,
+    pay: (amount: string) => `Pay the ${amount} deposit`,
+    paying: "Opening the payment page…",
+    paid: (amount: string) => `Deposit paid: ${amount}. Thank you!`,
+    paidBefore: (amount: string) => `Deposit paid so far: ${amount}.`,
+    confirming:
+      "Thank you! Your payment is being confirmed: reload this page in a moment to see it.",
+    refunded: "Your deposit was refunded.",
+    unavailable:
+      "Online payment is not available right now. Your acceptance is kept: to pay the deposit, call or text us at",
+    failed: "The payment page did not open. Nothing is lost: try again, or call or text us at",
+  },
   questions: "Questions? Call or text us at",
   textUs: "Text us",
   failed: {

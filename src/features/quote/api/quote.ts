@@ -1,4 +1,4 @@
-import { quoteFunction, type QuoteBody, type QuotePage } from "@shared/quote";
+import { quoteFunction, type QuoteBody, type QuotePage, type QuotePayment } from "@shared/quote";
 import type { Supabase } from "@/auth/supabase";
 
 export type QuoteAnswer =
@@ -45,8 +45,42 @@ function isQuotePage(value: unknown): value is QuotePage {
     isTextOrNull(p.scheduled_until) &&
     Array.isArray(p.offered_days) &&
     p.offered_days.every(isDay) &&
-    isAnswer(p.answer)
+    isAnswer(p.answer) &&
+    typeof p.deposit === "object" &&
+    p.deposit !== null &&
+    (p.deposit.status === null ||
+      ["open", "failed", "paid", "refunded"].includes(p.deposit.status)) &&
+    Number.isInteger(p.deposit.paid_cents)
   );
+}
+
+/** Where the deposit is paid, or why not: Stripe unreachable ("payments"), or any failure. */
+export type PaymentAnswer =
+  { kind: "checkout"; url: string } | { kind: "payments" } | { kind: "failed" };
+
+/**
+ * Asks the quote function for the deposit's Stripe Checkout page. Stripe failing is told apart
+ * (a 502 naming "payments"), so that the page can say the acceptance is kept and offer the phone.
+ */
+export async function startPayment(
+  client: Promise<Supabase> | null,
+  token: string,
+): Promise<PaymentAnswer> {
+  try {
+    const supabase = await client;
+    if (!supabase) return { kind: "failed" };
+    const body: QuoteBody = { token, action: "pay" };
+    const { data, error, response } = await supabase.functions.invoke<QuotePayment>(quoteFunction, {
+      body,
+      timeout: timeoutMs,
+    });
+    if (!error && typeof data?.url === "string" && /^https?:\/\//.test(data.url))
+      return { kind: "checkout", url: data.url };
+    const refusal = (await response?.json().catch(() => null)) as { code?: unknown } | null;
+    return refusal?.code === "payments" ? { kind: "payments" } : { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ import { clockTime } from "@/lib/clock-time";
 import { formatMoney } from "@/lib/money";
 import { quoteCopy as copy } from "@/features/quote/content";
 import { useQuote, type AnswerState } from "@/features/quote/hooks/use-quote";
+import { startPayment } from "@/features/quote/api/quote";
+import { getSupabase } from "@/auth/supabase";
 
 type Props = {
   token: string;
@@ -62,7 +64,9 @@ export function QuotePage({ token, notFound }: Props) {
           </button>
         </div>
       )}
-      {state.kind === "ready" && <Quote quote={state.page} answer={answer} send={send} />}
+      {state.kind === "ready" && (
+        <Quote token={token} quote={state.page} answer={answer} send={send} />
+      )}
     </div>
   );
 }
@@ -76,7 +80,17 @@ function sizeOf(quote: Quote): string | null {
   return null;
 }
 
-function Quote({ quote, answer, send }: { quote: Quote; answer: AnswerState; send: Send }) {
+function Quote({
+  token,
+  quote,
+  answer,
+  send,
+}: {
+  token: string;
+  quote: Quote;
+  answer: AnswerState;
+  send: Send;
+}) {
   const size = sizeOf(quote);
   const address = [quote.address, quote.unit, quote.city].filter(Boolean).join(", ");
   return (
@@ -140,6 +154,7 @@ function Quote({ quote, answer, send }: { quote: Quote; answer: AnswerState; sen
         </p>
       </section>
       <Answer quote={quote} answer={answer} send={send} />
+      <Deposit token={token} quote={quote} />
       <p className="text-lg text-ink">
         {copy.questions} <PhoneLinks />.
       </p>
@@ -263,6 +278,71 @@ function Answer({ quote, answer, send }: { quote: Quote; answer: AnswerState; se
           </button>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Whether the page is the one Checkout returned to after a payment (success_url). */
+const backFromCheckout = () =>
+  typeof window !== "undefined" &&
+  new URLSearchParams(window.location.search).get("deposit") === "paid";
+
+/**
+ * The deposit of an accepted quote, when the owner asks one: Pay opens Stripe Checkout (the
+ * amount is the server's); paid, it says so; a deposit paid on an earlier amount shows beside a
+ * changed quote. Stripe unreachable: the acceptance stays, and the phone is offered.
+ */
+function Deposit({ token, quote }: { token: string; quote: Quote }) {
+  const [state, setState] = useState<"idle" | "opening" | "payments" | "failed">("idle");
+  const { status, paid_cents } = quote.deposit;
+  const accepted = quote.answer?.kind === "accepted";
+  if (status === "paid")
+    return (
+      <p role="status" className="text-lg font-semibold text-brand-dark">
+        {copy.deposit.paid(formatMoney(paid_cents))}
+      </p>
+    );
+  if (status === "refunded") return <p className="text-lg text-ink">{copy.deposit.refunded}</p>;
+  const earlier = paid_cents > 0 && (
+    <p className="text-lg text-ink">{copy.deposit.paidBefore(formatMoney(paid_cents))}</p>
+  );
+  if (!accepted || quote.deposit_cents === 0) return earlier || null;
+  if (backFromCheckout())
+    return (
+      <p role="status" className="text-lg text-ink">
+        {copy.deposit.confirming}
+      </p>
+    );
+  const amount = formatMoney(quote.deposit_cents);
+  const pay = async () => {
+    if (state === "opening") return;
+    setState("opening");
+    const answer = await startPayment(getSupabase(), token);
+    if (answer.kind === "checkout") return window.location.assign(answer.url);
+    setState(answer.kind);
+  };
+  return (
+    <section aria-labelledby="deposit-title" className="grid gap-3">
+      <h2 id="deposit-title" className="text-xl font-bold text-ink">
+        {copy.deposit.title}
+      </h2>
+      {earlier}
+      <p className="text-lg text-ink">{copy.deposit.lead(amount)}</p>
+      <button
+        type="button"
+        aria-disabled={state === "opening"}
+        onClick={() => void pay()}
+        className={`${buttonVariants({ size: "lg" })} w-fit`}
+      >
+        {state === "opening" ? copy.deposit.paying : copy.deposit.pay(amount)}
+      </button>
+      <div role="alert">
+        {(state === "payments" || state === "failed") && (
+          <p className={alertClass}>
+            {state === "payments" ? copy.deposit.unavailable : copy.deposit.failed} <PhoneLinks />.
+          </p>
+        )}
+      </div>
     </section>
   );
 }
