@@ -136,6 +136,7 @@ if (local.staff)
 if (local.partner)
   console.log(`  Partner sign-in at /partner: ${local.partner.email} / ${local.partner.password}`);
 if (local.residents) console.log(`  Residents' page: ${siteUrl()}${local.residents}`);
+if (local.quote) console.log(`  A customer's quote: ${siteUrl()}${local.quote}`);
 console.log();
 
 // Ctrl-C reaches Vite too (the terminal signals the whole group), a signal sent to this process

@@ -6,7 +6,9 @@
  * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos, a staff
  * account, a partner with a property whose service was bought through the local Stripe's
  * Checkout (its webhook stored the subscription, as Stripe's would), and the crew's marks of its
- * last nights; both sign-ins and the property's residents' page are printed at every start.
+ * last nights, and the garage request quoted with its customer's link; both sign-ins, the
+ * property's residents' page and the quote's link are printed at every start. The link's token
+ * exists only when it is made, so this local backend keeps it in `<dir>/quote-link.json`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -269,6 +271,19 @@ async function seedPartner(stack: LocalStack, password: string) {
   await stack.stripe.settled();
 }
 
+/**
+ * The first sample request quoted at $349 and its customer's link made as the owner makes it
+ * (public.create_quote_link): the page's path, kept in `file`.
+ */
+async function seedQuote(stack: LocalStack, db: PGlite, requestId: string, file: string) {
+  await db.query("update public.service_requests set quote_cents = 34900 where id = $1", [
+    requestId,
+  ]);
+  const call = await caller(stack, staffEmail);
+  const token = (await call("/rest/v1/rpc/create_quote_link", { request_id: requestId })) as string;
+  await writeFile(file, JSON.stringify({ path: `/q/${token}` }));
+}
+
 async function readJson<T>(file: string): Promise<T | undefined> {
   return existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as T) : undefined;
 }
@@ -327,8 +342,9 @@ export async function startLocalBackend(options: {
     await seedPartner(stack, randomBytes(9).toString("base64url"));
     const photos = await samplePhotos();
     await seedMarks(stack, db, photos[0]);
-    for (const sample of sampleRequests) {
+    for (const [i, sample] of sampleRequests.entries()) {
       const row = await server.addRequest(sample.row, minutesAgo(sample.minutesAgo));
+      if (i === 0) await seedQuote(stack, db, row.id, join(dir, "quote-link.json"));
       if (sample.status) await setStatus(db, row.id, sample.status);
       if (sample.row.photo_count) {
         for (const [i, bytes] of photos.entries())
@@ -356,6 +372,8 @@ export async function startLocalBackend(options: {
     partner: signIn(partnerEmail),
     /** The sample property's residents' page (/r/<code>), or null when it is not served. */
     residents: await residentsPath(db),
+    /** The sample quote's customer page (/q/<token>), made when the backend was seeded. */
+    quote: (await readJson<{ path: string }>(join(dir, "quote-link.json")))?.path ?? null,
     async close() {
       await stack.close();
       await saving;
