@@ -132,8 +132,8 @@ test.describe("the quote as a link", () => {
       ),
     ).toEqual([{ accepted_cents: 34900 }]);
 
-    // The owner's page shows the answer; Revoke closes the customer's page for good.
-    await page.reload();
+    // The owner's page, open all along, shows the answer without a reload; Revoke closes the
+    // customer's page for good.
     await expect(link.getByText(/^Accepted /)).toBeVisible();
     await link.getByRole("button", { name: "Revoke the link" }).click();
     await expect(link.getByText("The link was revoked: it no longer opens.")).toBeVisible();

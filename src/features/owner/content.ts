@@ -350,6 +350,7 @@ export const ownerConfig = {
       accepted: (date: string) => `Accepted ${date}`,
       declined: (date: string) => `Declined ${date}`,
     },
+    depositPaid: (amount: string) => `Deposit paid: ${amount}`,
     failed: "That did not work. Please try again.",
   },
   review: {

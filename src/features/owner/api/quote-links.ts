@@ -2,11 +2,14 @@ import type { Tables } from "@/lib/database.types";
 import { read, type Result } from "@/lib/result";
 import type { Client } from "./requests";
 
-/** What the owner sees of the link sent for a request: when it was sent, opened and answered. */
+/**
+ * What the owner sees of the link sent for a request: when it was sent, opened and answered, and
+ * the deposits paid through it (refunded ones left out).
+ */
 export type QuoteLink = Pick<
   Tables<"quote_links">,
   "id" | "created_at" | "sent_at" | "viewed_at" | "accepted_at" | "accepted_day" | "declined_at"
->;
+> & { deposit_paid_cents: number };
 
 const linkColumns = "id, created_at, sent_at, viewed_at, accepted_at, accepted_day, declined_at";
 
@@ -22,7 +25,17 @@ export async function getQuoteLink(
     .is("revoked_at", null)
     .maybeSingle()
     .retry(false);
-  return error ? read({ data: null, error, status }) : { ok: true, data };
+  if (error) return read({ data: null, error, status });
+  if (!data) return { ok: true, data: null };
+  const paid = await supabase
+    .from("quote_deposits")
+    .select("amount_cents")
+    .eq("link_id", data.id)
+    .eq("status", "paid")
+    .retry(false);
+  if (paid.error) return read({ data: null, error: paid.error, status: paid.status });
+  const cents = paid.data.reduce((sum, row) => sum + row.amount_cents, 0);
+  return { ok: true, data: { ...data, deposit_paid_cents: cents } };
 }
 
 /**

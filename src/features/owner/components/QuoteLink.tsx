@@ -13,6 +13,8 @@ import {
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
 import { quoteLinkHref } from "@/features/owner/lib/links";
 import { exactTime } from "@/features/owner/lib/time";
+import { subscribeToQuoteChanges } from "@/features/owner/api/live";
+import { formatMoney } from "@/lib/money";
 
 const copy = ownerConfig.quoteLink;
 
@@ -39,11 +41,16 @@ export function QuoteLink({ client, request }: Props) {
   const [note, setNote] = useState<"revoked" | "failed" | null>(null);
   useEffect(() => {
     let active = true;
-    void getQuoteLink(client, request.id).then((answer) => {
-      if (active && answer.ok) setLink(answer.data);
-    });
+    const load = () =>
+      void getQuoteLink(client, request.id).then((answer) => {
+        if (active && answer.ok) setLink(answer.data);
+      });
+    load();
+    // The customer's answer and payment show while the page is open.
+    const unsubscribe = subscribeToQuoteChanges(client, request.id, load);
     return () => {
       active = false;
+      unsubscribe();
     };
   }, [client, request.id, request.quote_cents]);
 
@@ -84,7 +91,14 @@ export function QuoteLink({ client, request }: Props) {
         {copy.title}
       </h4>
       <p className="text-ink">{copy.lead}</p>
-      {link && <p className="font-semibold text-brand-dark">{linkState(link)}</p>}
+      {link && (
+        <div role="status" className="grid gap-1 font-semibold text-brand-dark">
+          <p>{linkState(link)}</p>
+          {link.deposit_paid_cents > 0 && (
+            <p>{copy.depositPaid(formatMoney(link.deposit_paid_cents))}</p>
+          )}
+        </div>
+      )}
       {url && (
         <>
           <p className="grid gap-1">
