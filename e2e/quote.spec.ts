@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "../supabase/functions/_shared/display";
 import { notFoundLogs } from "./fixtures";
+import { decrypt } from "./push-service";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, expectNotFoundPage, field, horizontalOverflow } from "./support";
@@ -53,7 +54,12 @@ test.describe("the quote as a link", () => {
     login,
   }) => {
     const { id, day } = await seedRequests(stack);
-    await login();
+    const device = stack.push.subscribe();
+    const owner = await login();
+    await stack.supabase.sql(
+      "insert into public.push_subscriptions (endpoint, p256dh, auth, user_id) values ($1, $2, $3, $4)",
+      [device.endpoint, device.p256dh, device.auth, owner.id],
+    );
     await page.goto(`/owner?request=${id}`);
     const link = page.getByRole("region", { name: "The customer's link" });
     await expect(link).toHaveCount(0);
@@ -131,6 +137,22 @@ test.describe("the quote as a link", () => {
         "select accepted_cents from public.quote_links where accepted_at is not null",
       ),
     ).toEqual([{ accepted_cents: 34900 }]);
+
+    // The owner's device gets the push and the mailbox the e-mail, through notify-owner.
+    const titled = (title: string) =>
+      stack.push.pushes
+        .map((push) => JSON.parse(decrypt(push.body, device)))
+        .filter((message) => message.notification?.title === title);
+    await expect.poll(() => titled("Quote accepted").length).toBe(1);
+    expect(titled("Quote accepted")[0]).toMatchObject({
+      notification: {
+        body: "Dana Whitaker · $349",
+        navigate: `${configuredBaseURL}/owner?request=${id}`,
+      },
+    });
+    await expect
+      .poll(() => stack.mailbox.emails().map((e) => e.subject))
+      .toContain("Quote accepted: Dana Whitaker");
 
     // The owner's page, open all along, shows the answer without a reload; Revoke closes the
     // customer's page for good.

@@ -472,6 +472,28 @@ $$;
 
 
 --
+-- Name: notify_owner_of_quote(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_owner_of_quote() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.post_notification(jsonb_build_object(
+    'type', 'UPDATE',
+    'table', tg_table_name,
+    'schema', tg_table_schema,
+    'record', to_jsonb(new) - 'token_hash',
+    'request', (select jsonb_build_object('id', r.id, 'name', r.name, 'service', r.service,
+                                          'address', r.address, 'city', r.city)
+                  from public.service_requests r where r.id = new.request_id)));
+  return null;
+end;
+$$;
+
+
+--
 -- Name: notify_released_report(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2962,10 +2984,24 @@ CREATE TRIGGER property_buildings_before_update BEFORE UPDATE ON public.property
 
 
 --
+-- Name: quote_deposits quote_deposits_notify_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_deposits_notify_owner AFTER UPDATE OF status ON public.quote_deposits FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status <> 'paid'::text))) EXECUTE FUNCTION private.notify_owner_of_quote();
+
+
+--
 -- Name: quote_links quote_links_before_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER quote_links_before_update BEFORE UPDATE ON public.quote_links FOR EACH ROW EXECUTE FUNCTION private.quote_links_before_update();
+
+
+--
+-- Name: quote_links quote_links_notify_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_links_notify_owner AFTER UPDATE OF accepted_cents, declined_at ON public.quote_links FOR EACH ROW WHEN ((((new.accepted_cents IS NOT NULL) AND (new.accepted_cents IS DISTINCT FROM old.accepted_cents)) OR ((new.declined_at IS NOT NULL) AND (old.declined_at IS NULL)))) EXECUTE FUNCTION private.notify_owner_of_quote();
 
 
 --
@@ -3545,6 +3581,13 @@ REVOKE ALL ON FUNCTION private.notify_owner_of_missed_pickup() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_owner_of_partner() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_owner_of_quote(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_owner_of_quote() FROM PUBLIC;
 
 
 --
