@@ -151,6 +151,7 @@ if (local.scalePartner)
     `  Partner at scale:        ${local.scalePartner.email} / ${local.scalePartner.password}`,
   );
 if (local.residents) console.log(`  Residents' page: ${siteUrl()}${local.residents}`);
+if (local.quote) console.log(`  A customer's quote: ${siteUrl()}${local.quote}`);
 console.log();
 
 // Ctrl-C reaches Vite too (the terminal signals the whole group), a signal sent to this process

@@ -47,6 +47,7 @@ const publicPages = {
   "get-started": ["features/request", "app/routes/GetStarted.tsx"],
   areas: ["features/areas", "app/routes/Area.tsx", "app/routes/Areas.tsx"],
   residents: ["features/residents", "app/routes/Residents.tsx"],
+  quote: ["features/quote", "app/routes/Quote.tsx"],
   "not-found": [],
 };
 const notPublic = [

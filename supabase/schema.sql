@@ -596,6 +596,28 @@ $$;
 
 
 --
+-- Name: notify_owner_of_quote(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_owner_of_quote() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.post_notification(jsonb_build_object(
+    'type', 'UPDATE',
+    'table', tg_table_name,
+    'schema', tg_table_schema,
+    'record', to_jsonb(new) - 'token_hash',
+    'request', (select jsonb_build_object('id', r.id, 'name', r.name, 'service', r.service,
+                                          'address', r.address, 'city', r.city)
+                  from public.service_requests r where r.id = new.request_id)));
+  return null;
+end;
+$$;
+
+
+--
 -- Name: notify_released_report(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -879,6 +901,23 @@ $$;
 
 
 --
+-- Name: quote_links_before_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_links_before_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.revoked_at is not null then
+    new.revoked_at := old.revoked_at;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: reconcile_billed_units(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1043,6 +1082,24 @@ $$;
 
 
 --
+-- Name: service_requests_quote_changed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.service_requests_quote_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.quote_links l
+     set accepted_at = null, accepted_day = null, accepted_cents = null
+   where l.request_id = new.id and l.accepted_at is not null
+     and l.accepted_cents is distinct from new.quote_cents;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: source_hash(inet, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1120,6 +1177,123 @@ begin
     errcode = '23514',
     constraint = 'properties_units_range',
     message = 'A property has from 1 to 5,000 units.';
+end;
+$$;
+
+
+--
+-- Name: answer_quote(text, boolean, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.answer_quote(token_hash text, accept boolean, day date DEFAULT NULL::date, reason text DEFAULT NULL::text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+  request public.service_requests;
+  chosen date;
+begin
+  select * into link from public.quote_links l
+   where l.token_hash = answer_quote.token_hash and l.revoked_at is null
+   for update;
+  if link.id is null then
+    return null;
+  end if;
+  select * into request from public.service_requests r where r.id = link.request_id for update;
+  if request.status = 'held' or request.quote_cents is null then
+    return null;
+  end if;
+
+  if accept then
+    if link.declined_at is not null then
+      raise exception using errcode = 'P0001', message = 'answered';
+    end if;
+    chosen := case
+      when request.scheduled_for is not null then request.scheduled_for
+      when day = any (link.offered_days) then day
+      when cardinality(link.offered_days) = 0 and request.scheduled_for is null and day is null
+        then null
+      else 'infinity'::date
+    end;
+    if chosen = 'infinity'::date then
+      raise exception using errcode = 'P0001', message = 'day';
+    end if;
+    if link.accepted_at is not null and link.accepted_cents = request.quote_cents then
+      return true;
+    end if;
+    update public.quote_links l
+       set accepted_at = now(), accepted_day = chosen, accepted_cents = request.quote_cents,
+           viewed_at = coalesce(l.viewed_at, now())
+     where l.id = link.id;
+    if request.status in ('new', 'contacted', 'scheduled') then
+      update public.service_requests r
+         set status = 'scheduled',
+             scheduled_for = coalesce(chosen, r.scheduled_for),
+             scheduled_from = case when chosen is distinct from r.scheduled_for and chosen is not null
+                                   then null else r.scheduled_from end,
+             scheduled_until = case when chosen is distinct from r.scheduled_for and chosen is not null
+                                    then null else r.scheduled_until end
+       where r.id = request.id;
+    end if;
+  else
+    if link.accepted_at is not null then
+      raise exception using errcode = 'P0001', message = 'answered';
+    end if;
+    if link.declined_at is not null then
+      return true;
+    end if;
+    update public.quote_links l set declined_at = now(), viewed_at = coalesce(l.viewed_at, now())
+     where l.id = link.id;
+    update public.service_requests r set status = 'lost', lost_reason = reason
+     where r.id = request.id and r.status in ('new', 'contacted', 'scheduled');
+  end if;
+  return true;
+end;
+$$;
+
+
+--
+-- Name: apply_deposit_event(text, text, timestamp with time zone, text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid DEFAULT NULL::uuid, payment_intent_id text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  deposit public.quote_deposits;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(event_id));
+  if exists (select 1 from public.stripe_events e where e.id = event_id) then
+    return 'duplicate';
+  end if;
+  select * into deposit from public.quote_deposits d
+   where d.id = apply_deposit_event.deposit_id
+      or (apply_deposit_event.deposit_id is null
+          and d.payment_intent_id = apply_deposit_event.payment_intent_id)
+   for update;
+  if deposit.id is null then
+    return 'unknown';
+  end if;
+  if outcome = 'paid' and deposit.status <> 'refunded' then
+    update public.quote_deposits d
+       set status = 'paid', paid_at = coalesce(d.paid_at, event_created),
+           payment_intent_id = coalesce(apply_deposit_event.payment_intent_id, d.payment_intent_id)
+     where d.id = deposit.id;
+  elsif outcome = 'failed' and deposit.status = 'open' then
+    update public.quote_deposits d set status = 'failed' where d.id = deposit.id;
+  elsif outcome = 'refunded' and deposit.status = 'paid' then
+    update public.quote_deposits d set status = 'refunded', refunded_at = event_created
+     where d.id = deposit.id;
+  elsif outcome = 'refunded' and deposit.status <> 'refunded' then
+    -- A refund before its payment was recorded: not stored, so that Stripe sends it again.
+    return 'unknown';
+  elsif outcome not in ('paid', 'failed', 'refunded') then
+    raise exception using errcode = '22023', message = 'outcome is paid, failed or refunded';
+  end if;
+  insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
+  return 'recorded';
 end;
 $$;
 
@@ -1210,6 +1384,102 @@ begin
   end if;
   insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
   return result;
+end;
+$$;
+
+
+--
+-- Name: quote_deposits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_deposits (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    link_id uuid NOT NULL,
+    request_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    quote_cents integer NOT NULL,
+    amount_cents integer NOT NULL,
+    checkout_session_id text,
+    payment_intent_id text,
+    status text DEFAULT 'open'::text NOT NULL,
+    paid_at timestamp with time zone,
+    refunded_at timestamp with time zone,
+    CONSTRAINT quote_deposits_amount_cents_range CHECK (((amount_cents >= 1) AND (amount_cents <= 10000000))),
+    CONSTRAINT quote_deposits_not_over_quote CHECK ((amount_cents <= quote_cents)),
+    CONSTRAINT quote_deposits_paid_has_time CHECK (((status = ANY (ARRAY['paid'::text, 'refunded'::text])) = (paid_at IS NOT NULL))),
+    CONSTRAINT quote_deposits_payment_intent_format CHECK ((payment_intent_id ~ '^pi_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT quote_deposits_quote_cents_range CHECK (((quote_cents >= 1) AND (quote_cents <= 10000000))),
+    CONSTRAINT quote_deposits_refund_has_time CHECK (((status = 'refunded'::text) = (refunded_at IS NOT NULL))),
+    CONSTRAINT quote_deposits_session_format CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]+$'::text)),
+    CONSTRAINT quote_deposits_status_valid CHECK ((status = ANY (ARRAY['open'::text, 'failed'::text, 'paid'::text, 'refunded'::text])))
+);
+
+
+--
+-- Name: TABLE quote_deposits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.quote_deposits IS 'A deposit on an accepted quote through Stripe Checkout: one per link and quote amount; the webhook sets its status.';
+
+
+--
+-- Name: begin_deposit(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.begin_deposit(token_hash text, amount_cents integer) RETURNS SETOF public.quote_deposits
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+  quote integer;
+begin
+  select * into link from public.quote_links l
+   where l.token_hash = begin_deposit.token_hash and l.revoked_at is null;
+  if link.id is null then
+    return;
+  end if;
+  select r.quote_cents into quote from public.service_requests r where r.id = link.request_id;
+  if link.accepted_cents is null or link.accepted_cents is distinct from quote then
+    raise exception using errcode = 'P0001', message = 'not_accepted';
+  end if;
+  insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents)
+  values (link.id, link.request_id, quote, begin_deposit.amount_cents)
+  on conflict (link_id, quote_cents) do nothing;
+  return query
+    select * from public.quote_deposits d where d.link_id = link.id and d.quote_cents = quote;
+end;
+$$;
+
+
+--
+-- Name: create_quote_link(uuid, date[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_quote_link(request_id uuid, offered_days date[] DEFAULT '{}'::date[]) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  request public.service_requests;
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may send a quote.';
+  end if;
+  select * into request from public.service_requests r where r.id = create_quote_link.request_id;
+  if request.id is null then
+    raise exception using errcode = 'PT404', message = 'No such request.';
+  end if;
+  if request.quote_cents is null then
+    raise exception using errcode = 'P0001', message = 'Save a quote before sending it.';
+  end if;
+  update public.quote_links l set revoked_at = now()
+   where l.request_id = request.id and l.revoked_at is null;
+  insert into public.quote_links (request_id, token_hash, offered_days)
+  values (request.id, encode(sha256(convert_to(token, 'UTF8')), 'hex'),
+          coalesce((select array_agg(distinct d order by d) from unnest(offered_days) d), '{}'));
+  return token;
 end;
 $$;
 
@@ -1720,6 +1990,38 @@ $$;
 
 
 --
+-- Name: quote_page(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_page(token_hash text) RETURNS TABLE(request_id uuid, service text, garage_size text, rooms integer, units integer, property_name text, address text, unit text, city text, photo_count smallint, status text, quote_cents integer, scheduled_for date, scheduled_from time without time zone, scheduled_until time without time zone, offered_days date[], accepted_day date, accepted_cents integer, declined boolean, deposit_status text, deposit_paid_cents integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+begin
+  update public.quote_links l set viewed_at = coalesce(l.viewed_at, now())
+   where l.token_hash = quote_page.token_hash and l.revoked_at is null
+  returning * into link;
+  if link.id is null then
+    return;
+  end if;
+  return query
+    select r.id, r.service, r.garage_size, r.rooms, r.units, r.property_name, r.address, r.unit,
+           r.city, r.photo_count, r.status, r.quote_cents, r.scheduled_for, r.scheduled_from,
+           r.scheduled_until, link.offered_days, link.accepted_day, link.accepted_cents,
+           link.declined_at is not null,
+           (select d.status from public.quote_deposits d
+             where d.link_id = link.id and d.quote_cents = r.quote_cents),
+           (select coalesce(sum(d.amount_cents), 0)::integer from public.quote_deposits d
+             where d.link_id = link.id and d.status = 'paid')
+      from public.service_requests r
+     where r.id = link.request_id and r.status <> 'held' and r.quote_cents is not null;
+end;
+$$;
+
+
+--
 -- Name: release_held_reports(uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2117,6 +2419,19 @@ $$;
 
 
 --
+-- Name: set_deposit_session(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_deposit_session(deposit_id uuid, session_id text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.quote_deposits d set checkout_session_id = set_deposit_session.session_id
+   where d.id = set_deposit_session.deposit_id and d.status in ('open', 'failed');
+$$;
+
+
+--
 -- Name: set_partner_service(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2328,6 +2643,37 @@ COMMENT ON TABLE public.push_subscriptions IS 'Devices that get a push notificat
 
 
 --
+-- Name: quote_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_links (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    request_id uuid NOT NULL,
+    token_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    offered_days date[] DEFAULT '{}'::date[] NOT NULL,
+    sent_at timestamp with time zone,
+    viewed_at timestamp with time zone,
+    accepted_at timestamp with time zone,
+    accepted_day date,
+    accepted_cents integer,
+    declined_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    CONSTRAINT quote_links_accepted_whole CHECK ((((accepted_at IS NULL) = (accepted_cents IS NULL)) AND ((accepted_day IS NULL) OR (accepted_at IS NOT NULL)))),
+    CONSTRAINT quote_links_offered_days_count CHECK ((cardinality(offered_days) <= 3)),
+    CONSTRAINT quote_links_one_answer CHECK (((accepted_at IS NULL) OR (declined_at IS NULL))),
+    CONSTRAINT quote_links_token_hash_format CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+--
+-- Name: TABLE quote_links; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.quote_links IS 'The quote sent to a customer as a link (/q/<token>): the token''s SHA-256, and what the customer did with it.';
+
+
+--
 -- Name: staff; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2454,6 +2800,22 @@ ALTER TABLE ONLY public.push_subscriptions
 
 
 --
+-- Name: quote_deposits quote_deposits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_deposits
+    ADD CONSTRAINT quote_deposits_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: quote_links quote_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_links
+    ADD CONSTRAINT quote_links_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: service_requests service_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2553,6 +2915,48 @@ CREATE UNIQUE INDEX property_buildings_name_unique ON public.property_buildings 
 --
 
 CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+
+
+--
+-- Name: quote_deposits_one_per_quote; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_deposits_one_per_quote ON public.quote_deposits USING btree (link_id, quote_cents);
+
+
+--
+-- Name: quote_deposits_payment_intent_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_deposits_payment_intent_key ON public.quote_deposits USING btree (payment_intent_id);
+
+
+--
+-- Name: quote_deposits_request_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_deposits_request_idx ON public.quote_deposits USING btree (request_id);
+
+
+--
+-- Name: quote_deposits_session_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_deposits_session_key ON public.quote_deposits USING btree (checkout_session_id);
+
+
+--
+-- Name: quote_links_one_in_use; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_links_one_in_use ON public.quote_links USING btree (request_id) WHERE (revoked_at IS NULL);
+
+
+--
+-- Name: quote_links_token_hash_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX quote_links_token_hash_key ON public.quote_links USING btree (token_hash);
 
 
 --
@@ -2731,6 +3135,27 @@ CREATE TRIGGER property_buildings_before_update BEFORE UPDATE ON public.property
 
 
 --
+-- Name: quote_deposits quote_deposits_notify_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_deposits_notify_owner AFTER UPDATE OF status ON public.quote_deposits FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status <> 'paid'::text))) EXECUTE FUNCTION private.notify_owner_of_quote();
+
+
+--
+-- Name: quote_links quote_links_before_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_links_before_update BEFORE UPDATE ON public.quote_links FOR EACH ROW EXECUTE FUNCTION private.quote_links_before_update();
+
+
+--
+-- Name: quote_links quote_links_notify_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_links_notify_owner AFTER UPDATE OF accepted_cents, declined_at ON public.quote_links FOR EACH ROW WHEN ((((new.accepted_cents IS NOT NULL) AND (new.accepted_cents IS DISTINCT FROM old.accepted_cents)) OR ((new.declined_at IS NOT NULL) AND (old.declined_at IS NULL)))) EXECUTE FUNCTION private.notify_owner_of_quote();
+
+
+--
 -- Name: service_requests service_requests_before_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2763,6 +3188,13 @@ CREATE TRIGGER service_requests_notify_new_request AFTER INSERT ON public.servic
 --
 
 CREATE TRIGGER service_requests_notify_released_request AFTER UPDATE OF status ON public.service_requests FOR EACH ROW WHEN (((old.status = 'held'::text) AND (new.status <> 'held'::text))) EXECUTE FUNCTION private.notify_released_request();
+
+
+--
+-- Name: service_requests service_requests_quote_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_quote_changed AFTER UPDATE OF quote_cents ON public.service_requests FOR EACH ROW WHEN ((old.quote_cents IS DISTINCT FROM new.quote_cents)) EXECUTE FUNCTION private.service_requests_quote_changed();
 
 
 --
@@ -2870,6 +3302,30 @@ ALTER TABLE ONLY public.property_buildings
 
 ALTER TABLE ONLY public.push_subscriptions
     ADD CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.staff(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: quote_deposits quote_deposits_link_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_deposits
+    ADD CONSTRAINT quote_deposits_link_id_fkey FOREIGN KEY (link_id) REFERENCES public.quote_links(id);
+
+
+--
+-- Name: quote_deposits quote_deposits_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_deposits
+    ADD CONSTRAINT quote_deposits_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
+
+
+--
+-- Name: quote_links quote_links_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_links
+    ADD CONSTRAINT quote_links_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
 
 
 --
@@ -2996,6 +3452,13 @@ CREATE POLICY "Staff add their own devices" ON public.push_subscriptions FOR INS
 
 
 --
+-- Name: quote_links Staff mark a quote link sent or revoked; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff mark a quote link sent or revoked" ON public.quote_links FOR UPDATE TO authenticated USING (( SELECT public.is_staff() AS is_staff)) WITH CHECK (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: pickup_marks Staff mark buildings; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3010,6 +3473,13 @@ CREATE POLICY "Staff mark their own devices as seen" ON public.push_subscription
 
 
 --
+-- Name: quote_deposits Staff read every deposit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every deposit" ON public.quote_deposits FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: pickup_marks Staff read every mark, partners their own properties' marks; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3017,6 +3487,13 @@ CREATE POLICY "Staff read every mark, partners their own properties' marks" ON p
    FROM (public.properties pr
      JOIN public.partners p ON ((p.id = pr.partner_id)))
   WHERE (p.user_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
+-- Name: quote_links Staff read every quote link; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every quote link" ON public.quote_links FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
 
 
 --
@@ -3099,6 +3576,18 @@ ALTER TABLE public.property_buildings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_deposits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_deposits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_links ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: service_requests; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3328,6 +3817,13 @@ REVOKE ALL ON FUNCTION private.notify_owner_of_partner() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION notify_owner_of_quote(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_owner_of_quote() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION notify_released_report(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3399,6 +3895,13 @@ REVOKE ALL ON FUNCTION private.property_served(property_id uuid, partner_id uuid
 
 
 --
+-- Name: FUNCTION quote_links_before_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_links_before_update() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION reconcile_billed_units(most integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3443,6 +3946,13 @@ REVOKE ALL ON FUNCTION private.service_requests_lifecycle_before_update() FROM P
 
 
 --
+-- Name: FUNCTION service_requests_quote_changed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.service_requests_quote_changed() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION source_hash(address inet, ipv6_prefix integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3457,11 +3967,51 @@ REVOKE ALL ON FUNCTION private.stripe_subscriptions_refresh_active() FROM PUBLIC
 
 
 --
+-- Name: FUNCTION answer_quote(token_hash text, accept boolean, day date, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.answer_quote(token_hash text, accept boolean, day date, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.answer_quote(token_hash text, accept boolean, day date, reason text) TO service_role;
+
+
+--
+-- Name: FUNCTION apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text) TO service_role;
+
+
+--
 -- Name: FUNCTION apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, event_created timestamp with time zone, subscription jsonb, retrieved boolean, partner_id uuid, customer_id text) TO service_role;
+
+
+--
+-- Name: TABLE quote_deposits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.quote_deposits TO service_role;
+GRANT SELECT ON TABLE public.quote_deposits TO authenticated;
+
+
+--
+-- Name: FUNCTION begin_deposit(token_hash text, amount_cents integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer) TO service_role;
+
+
+--
+-- Name: FUNCTION create_quote_link(request_id uuid, offered_days date[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_quote_link(request_id uuid, offered_days date[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_quote_link(request_id uuid, offered_days date[]) TO authenticated;
 
 
 --
@@ -3736,6 +4286,14 @@ GRANT ALL ON FUNCTION public.partner_property(user_id uuid, property_id uuid) TO
 
 
 --
+-- Name: FUNCTION quote_page(token_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_page(token_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_page(token_hash text) TO service_role;
+
+
+--
 -- Name: FUNCTION release_held_reports(ids uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3829,6 +4387,14 @@ GRANT ALL ON FUNCTION public.service_requests_before_insert() TO service_role;
 GRANT ALL ON FUNCTION public.service_requests_before_update() TO anon;
 GRANT ALL ON FUNCTION public.service_requests_before_update() TO authenticated;
 GRANT ALL ON FUNCTION public.service_requests_before_update() TO service_role;
+
+
+--
+-- Name: FUNCTION set_deposit_session(deposit_id uuid, session_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_deposit_session(deposit_id uuid, session_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_deposit_session(deposit_id uuid, session_id text) TO service_role;
 
 
 --
@@ -4032,6 +4598,28 @@ GRANT INSERT(auth) ON TABLE public.push_subscriptions TO authenticated;
 --
 
 GRANT UPDATE(last_seen_at) ON TABLE public.push_subscriptions TO authenticated;
+
+
+--
+-- Name: TABLE quote_links; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.quote_links TO service_role;
+GRANT SELECT ON TABLE public.quote_links TO authenticated;
+
+
+--
+-- Name: COLUMN quote_links.sent_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(sent_at) ON TABLE public.quote_links TO authenticated;
+
+
+--
+-- Name: COLUMN quote_links.revoked_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(revoked_at) ON TABLE public.quote_links TO authenticated;
 
 
 --

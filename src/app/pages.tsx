@@ -2,6 +2,7 @@ import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } 
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { areasPath, partnerPaths, siteConfig } from "@/config/site";
 import { residentsPagePrefix } from "@/lib/residents-page";
+import { quotePagePrefix } from "@shared/quote";
 import { Layout } from "./Layout";
 import { Landing } from "./routes/Landing";
 
@@ -22,6 +23,7 @@ export type PageName =
   | "route"
   | "partner"
   | "residents"
+  | "quote"
   | "not-found";
 
 type Page = {
@@ -134,6 +136,13 @@ export const pages: Page[] = [
     name: "residents",
     path: `${residentsPagePrefix}/:code`,
     ...lazyPage(() => import("./routes/Residents")),
+  },
+  {
+    // The quote the owner sent a customer, opened from the link in a text or an e-mail: the
+    // app's shell, rendered in the browser (prerendered.ts).
+    name: "quote",
+    path: `${quotePagePrefix}/:token`,
+    ...lazyPage(() => import("./routes/Quote")),
   },
   notFound,
 ];

@@ -1,5 +1,6 @@
 import { areaPath, areasPath, partnerPaths, siteConfig } from "@/config/site";
 import { residentsPagePrefix } from "@/lib/residents-page";
+import { quotePagePrefix } from "@shared/quote";
 import type { PageName } from "./pages";
 
 export type PrerenderedPage = { path: string; file: string; page: PageName; indexed: boolean };
@@ -23,6 +24,8 @@ const built = {
   // One page per property, made of the database's answer in the browser: no path to prerender.
   // Hosts serve its shell for every /r/<code> (shellPages).
   residents: { paths: [], indexed: false, shell: residentsPagePrefix },
+  // One page per quote sent, made of the quote function's answer in the browser, like residents.
+  quote: { paths: [], indexed: false, shell: quotePagePrefix },
   "not-found": { paths: ["/404"], indexed: false },
 } satisfies Record<PageName, { paths: string[]; indexed: boolean; shell?: string }>;
 

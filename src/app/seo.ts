@@ -4,6 +4,7 @@ import { ownerConfig } from "@/features/owner/content";
 import { partnerConfig } from "@/features/partner/content";
 import { partnersCopy } from "@/features/partners/content";
 import { residentsCopy } from "@/features/residents/content";
+import { quoteCopy } from "@/features/quote/content";
 import { routeCopy } from "@/features/route/content";
 import { requestConfig } from "@/features/request/content/request";
 import { siteConfig } from "@/config/site";
@@ -99,6 +100,11 @@ const heads = {
   // A property's page for its residents: reached from the sign in its trash room, never searched.
   residents: (): PageHead => ({
     title: `${residentsCopy.metaTitle} | ${siteConfig.shortName}`,
+    robots: "noindex, nofollow",
+  }),
+  // A customer's quote, reached from the owner's text or e-mail, never searched.
+  quote: (): PageHead => ({
+    title: `${quoteCopy.metaTitle} | ${siteConfig.shortName}`,
     robots: "noindex, nofollow",
   }),
   "not-found": () => notFoundHead,

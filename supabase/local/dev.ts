@@ -6,8 +6,10 @@
  * `<dir>/mailbox.json`. On the first start it is seeded with a few requests, two photos (each
  * with its small copy), a staff account, a partner with a property whose service was bought
  * through the local Stripe's Checkout (its webhook stored the subscription, as Stripe's would),
- * and the crew's marks of its last nights; both sign-ins and the property's residents' page are
- * printed at every start.
+ * the crew's marks of its last nights, and the garage request quoted with its customer's link;
+ * both sign-ins, the property's residents' page and the quote's link are printed at every start.
+ * The link's token exists only when it is made, so this local backend keeps it in
+ * `<dir>/quote-link.json`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -258,7 +260,7 @@ async function seedMarks(stack: LocalStack, photo: SamplePhoto | undefined) {
 /**
  * Today's seed, on an empty stack: the staff account and the partner (signing in with these
  * passwords), the partner's property and the crew's marks of its last nights, and the sample
- * requests with their photos. The browser tests' budget of the business's screens
+ * requests with their photos, whose ids it returns in the order of sampleRequests. The browser tests' budget of the business's screens
  * (e2e/owner-budget.spec.ts) and `npm run bench:owner` measure the screens on it.
  */
 export async function seedSample(stack: LocalStack, passwords: { staff: string; partner: string }) {
@@ -267,8 +269,10 @@ export async function seedSample(stack: LocalStack, passwords: { staff: string; 
   await seedPartner(stack, passwords.partner);
   const photos = await samplePhotos();
   await seedMarks(stack, photos[0]);
+  const ids: string[] = [];
   for (const sample of sampleRequests) {
     const row = await server.addRequest(sample.row, minutesAgo(sample.minutesAgo));
+    ids.push(row.id);
     if (sample.status) await setStatus(stack, row.id, sample.status);
     if (sample.row.photo_count) {
       for (const [i, { photo, thumb }] of photos.entries()) {
@@ -277,6 +281,7 @@ export async function seedSample(stack: LocalStack, passwords: { staff: string; 
       }
     }
   }
+  return ids;
 }
 
 /** The seed at scale (supabase/local/scale.ts) added to a stack, its first partner a new account. */
@@ -328,6 +333,19 @@ async function seedPartner(stack: LocalStack, password: string) {
   const paid = await fetch(`${url}/complete`, { method: "POST", redirect: "manual" });
   if (paid.status !== 303) throw new Error(`the sample Checkout failed: ${await paid.text()}`);
   await stack.stripe.settled();
+}
+
+/**
+ * The first sample request quoted at $349 and its customer's link made as the owner makes it
+ * (public.create_quote_link): the page's path, kept in `file`.
+ */
+async function seedQuote(stack: LocalStack, db: PGlite, requestId: string, file: string) {
+  await db.query("update public.service_requests set quote_cents = 34900 where id = $1", [
+    requestId,
+  ]);
+  const call = await caller(stack, staffEmail);
+  const token = (await call("/rest/v1/rpc/create_quote_link", { request_id: requestId })) as string;
+  await writeFile(file, JSON.stringify({ path: `/q/${token}` }));
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -386,10 +404,11 @@ export async function startLocalBackend(options: {
   const server = stack.supabase;
 
   if (created) {
-    await seedSample(stack, {
+    const [garage] = await seedSample(stack, {
       staff: randomBytes(9).toString("base64url"),
       partner: randomBytes(9).toString("base64url"),
     });
+    if (garage) await seedQuote(stack, db, garage, join(dir, "quote-link.json"));
     if (options.scale) {
       const started = Date.now();
       const stored = await seedScaleBeside(stack);
@@ -420,6 +439,8 @@ export async function startLocalBackend(options: {
     scalePartner: signIn(scalePartnerEmail),
     /** The sample property's residents' page (/r/<code>), or null when it is not served. */
     residents: await residentsPath(db),
+    /** The sample quote's customer page (/q/<token>), made when the backend was seeded. */
+    quote: (await readJson<{ path: string }>(join(dir, "quote-link.json")))?.path ?? null,
     async close() {
       await stack.close();
       await saving;

@@ -45,13 +45,27 @@ describe("the table of pages", () => {
     ).toEqual(new Set(pages.map(({ name }) => name)));
   });
 
+  it("serves the residents' pages from r.html and the quotes from q.html, nothing else from a shell", () => {
+    expect(shellPages).toEqual([
+      { prefix: "/r", file: "r.html", page: "residents" },
+      { prefix: "/q", file: "q.html", page: "quote" },
+    ]);
+  });
+
   it("serves the residents' pages from r.html, kept out of search engines and the sitemap", () => {
-    expect(shellPages).toEqual([{ prefix: "/r", file: "r.html", page: "residents" }]);
     expect(prerenderedPages.map(({ page }) => page)).not.toContain("residents");
     const doc = head("/r/Abc-123_xyzAbc-123_xyz");
     expect(doc.title).toMatch(/^Tonight's trash pickup \| /);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     expect(sitemap().some((url) => url?.includes("/r"))).toBe(false);
+  });
+
+  it("keeps a customer's quote page out of search engines and the sitemap", () => {
+    expect(prerenderedPages.map(({ page }) => page)).not.toContain("quote");
+    const doc = head(`/q/${"a".repeat(64)}`);
+    expect(doc.title).toMatch(/^Your quote \| /);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    expect(sitemap().some((url) => url?.includes("/q"))).toBe(false);
   });
 
   // A page missing from seo.ts's heads would otherwise get the 404 page's head with noindex.

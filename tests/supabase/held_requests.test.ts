@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
-const { db, run } = fileDatabase({ truncate: "truncate public.service_requests" });
+const { db, run } = fileDatabase({ truncate: "truncate public.service_requests cascade" });
 
 /** A request that failed the human check (held) or passed it (new); answers its id. */
 const send = async (name: string, verification: "passed" | "failed") =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { as } from "../../supabase/local/sql";
 import { garageRequest, sendRequest, type Verification, fileDatabase } from "./fixtures";
 
-const { db } = fileDatabase({ truncate: "truncate public.service_requests" });
+const { db } = fileDatabase({ truncate: "truncate public.service_requests cascade" });
 
 const phone = (i: number) => `+1385555${String(i).padStart(4, "0")}`;
 const tooMany = { code: "PT429" };

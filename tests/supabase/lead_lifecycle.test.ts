@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { as, insertSql } from "../../supabase/local/sql";
 import { type Caller, garageRequest, owner, sendRequest, signedIn, fileDatabase } from "./fixtures";
 
-const { db, run } = fileDatabase({ truncate: "truncate public.service_requests" });
+const { db, run } = fileDatabase({ truncate: "truncate public.service_requests cascade" });
 
 const id = "5f0c6a52-7d1e-4c1a-9a3e-0000000000a1";
 const oneRequest = (row: Record<string, unknown> = {}) =>
@@ -104,7 +104,7 @@ describe("where the visitor came from", () => {
     expect(host(253)).toHaveLength(253);
     expect(host(254)).toHaveLength(254);
     await oneRequest({ source_host: host(253) });
-    await db.exec("truncate public.service_requests");
+    await db.exec("truncate public.service_requests cascade");
     await expect(oneRequest({ source_host: host(254) })).rejects.toMatchObject(
       invalid("service_requests_source_host_length"),
     );

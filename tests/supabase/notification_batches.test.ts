@@ -14,7 +14,7 @@ const { db, run } = fileDatabase({
     await db.query("select vault.create_secret('webhook-secret', 'notify_new_request_secret')");
   },
   truncate:
-    "truncate public.service_requests, net.http_request_queue, private.notification_batches",
+    "truncate public.service_requests, net.http_request_queue, private.notification_batches cascade",
 });
 
 type Queued = { type: string; kind?: string; count?: number; record?: { name: string } };

@@ -31,7 +31,7 @@ const { db, run } = fileDatabase({
     ).rows;
     return db;
   },
-  truncate: "truncate public.service_requests",
+  truncate: "truncate public.service_requests cascade",
 });
 
 async function oneRequest(): Promise<string> {

@@ -11,7 +11,7 @@ const { db } = fileDatabase({
       "insert into storage.buckets (id, name, public) values ('site-assets', 'site-assets', true)",
     );
   },
-  truncate: "truncate public.service_requests; delete from storage.objects",
+  truncate: "truncate public.service_requests cascade; delete from storage.objects",
 });
 
 const requestId = "7a9c2f0e-5b1d-4e8a-9c3f-000000000001";

@@ -8,7 +8,7 @@ import { garageRequest, sendRequest, fileDatabase } from "./fixtures";
 
 const { db } = fileDatabase();
 // Every test starts with no requests, so the rate limits count only that test's rows.
-beforeEach(() => db.exec("truncate public.service_requests"));
+beforeEach(() => db.exec("truncate public.service_requests cascade"));
 
 /** A date in Utah, where the business is, as YYYY-MM-DD. */
 function utahDate(daysFromToday = 0): string {

@@ -91,7 +91,7 @@ describe("migrating requests already stored", () => {
 });
 
 describe("what a visitor may send", () => {
-  beforeEach(() => db.exec("truncate public.service_requests"));
+  beforeEach(() => db.exec("truncate public.service_requests cascade"));
   let phone = 0;
   const send = (change: Record<string, unknown>) =>
     sendRequest(db, {
@@ -144,7 +144,7 @@ describe("what a visitor may send", () => {
 });
 
 describe("the form and the database agree", () => {
-  beforeEach(() => db.exec("truncate public.service_requests"));
+  beforeEach(() => db.exec("truncate public.service_requests cascade"));
 
   it("on which e-mail addresses are plain", async () => {
     const addresses = [

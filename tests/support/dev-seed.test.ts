@@ -1,7 +1,8 @@
 // @vitest-environment node
 // What `npm run dev` seeds on its first start (supabase/local/dev.ts), in a folder of its own:
 // the crew's marks of the sample property's last nights, which the partner reads at once, and
-// the residents' page it prints; a second start over the same folder seeds nothing more.
+// the residents' page and the quote's link it prints; a second start over the same folder seeds
+// nothing more.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -213,10 +214,35 @@ it(
   },
 );
 
+it(
+  "prints a quoted request's customer link, which opens its quote",
+  { timeout: 60_000 },
+  async () => {
+    expect(backend?.quote).toMatch(/^\/q\/[0-9a-f]{64}$/);
+    const response = await fetch(`${backend?.url}/functions/v1/quote`, {
+      method: "POST",
+      headers: {
+        apikey: backend?.anonKey ?? "",
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ token: backend?.quote?.slice(3), action: "open" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      service: "garage_cleanout",
+      garage_size: "2-car",
+      quote_cents: 34900,
+      answer: null,
+    });
+  },
+);
+
 it("seeds only on the first start", { timeout: 120_000 }, async () => {
   const before = (await partnersMarks()).length;
+  const link = backend?.quote;
   await backend?.close();
   backend = undefined;
   backend = await start();
   expect((await partnersMarks()).length).toBe(before);
+  expect(backend.quote).toBe(link);
 });

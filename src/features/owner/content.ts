@@ -330,6 +330,29 @@ export const ownerConfig = {
     invalid: "Enter an amount in dollars from $0 to $100,000, e.g. 349 or 349.50.",
     failed: "The quote could not be saved. What you typed is still here: try again.",
   },
+  /** The customer's link to the saved quote: made, texted, revoked, and what became of it. */
+  quoteLink: {
+    title: "The customer's link",
+    lead: "A page where the customer sees this quote and accepts or declines it.",
+    make: "Make the customer's link",
+    makeAgain: "Make a new link (the last one stops working)",
+    making: "Making the link…",
+    address: "The link",
+    text: "Text the quote",
+    noPhone: "No phone number to text: copy the link above.",
+    revoke: "Revoke the link",
+    revoking: "Revoking…",
+    revoked: "The link was revoked: it no longer opens.",
+    made: (date: string) => `Link made ${date}`,
+    states: {
+      sent: (date: string) => `Sent ${date}`,
+      viewed: (date: string) => `Viewed ${date}`,
+      accepted: (date: string) => `Accepted ${date}`,
+      declined: (date: string) => `Declined ${date}`,
+    },
+    depositPaid: (amount: string) => `Deposit paid: ${amount}`,
+    failed: "That did not work. Please try again.",
+  },
   review: {
     ask: "Ask for a review",
     byMail: "Ask for a review by e-mail",
@@ -449,6 +472,7 @@ export const ownerConfig = {
     seeYou: (when: string) => `See you ${when}.`,
     quote: (service: ServiceValue, amount: string) =>
       `Your ${serviceNames[service].toLowerCase()} quote: ${amount}.`,
+    quoteLink: (url: string) => `Your quote, to accept or decline: ${url}`,
     onMyWay: (name: string) => `Hi ${firstName(name)}, this is ${siteConfig.name}: on my way.`,
     review: (name: string) =>
       `Hi ${firstName(name)}, thank you for choosing ${siteConfig.name}! If you have a minute, a review helps a lot: ${siteConfig.links.review}`,

@@ -296,6 +296,116 @@ export type Database = {
           },
         ];
       };
+      quote_deposits: {
+        Row: {
+          amount_cents: number;
+          checkout_session_id: string | null;
+          created_at: string;
+          id: string;
+          link_id: string;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          quote_cents: number;
+          refunded_at: string | null;
+          request_id: string;
+          status: string;
+        };
+        Insert: {
+          amount_cents: number;
+          checkout_session_id?: string | null;
+          created_at?: string;
+          id?: string;
+          link_id: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          quote_cents: number;
+          refunded_at?: string | null;
+          request_id: string;
+          status?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          checkout_session_id?: string | null;
+          created_at?: string;
+          id?: string;
+          link_id?: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          quote_cents?: number;
+          refunded_at?: string | null;
+          request_id?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quote_deposits_link_id_fkey";
+            columns: ["link_id"];
+            isOneToOne: false;
+            referencedRelation: "quote_links";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quote_deposits_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      quote_links: {
+        Row: {
+          accepted_at: string | null;
+          accepted_cents: number | null;
+          accepted_day: string | null;
+          created_at: string;
+          declined_at: string | null;
+          id: string;
+          offered_days: string[];
+          request_id: string;
+          revoked_at: string | null;
+          sent_at: string | null;
+          token_hash: string;
+          viewed_at: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_cents?: number | null;
+          accepted_day?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          id?: string;
+          offered_days?: string[];
+          request_id: string;
+          revoked_at?: string | null;
+          sent_at?: string | null;
+          token_hash: string;
+          viewed_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_cents?: number | null;
+          accepted_day?: string | null;
+          created_at?: string;
+          declined_at?: string | null;
+          id?: string;
+          offered_days?: string[];
+          request_id?: string;
+          revoked_at?: string | null;
+          sent_at?: string | null;
+          token_hash?: string;
+          viewed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quote_links_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       service_requests: {
         Row: {
           address: string;
@@ -514,6 +624,21 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      answer_quote: {
+        Args: { accept: boolean; day?: string; reason?: string; token_hash: string };
+        Returns: boolean;
+      };
+      apply_deposit_event: {
+        Args: {
+          deposit_id?: string;
+          event_created: string;
+          event_id: string;
+          event_type: string;
+          outcome: string;
+          payment_intent_id?: string;
+        };
+        Returns: string;
+      };
       apply_stripe_event: {
         Args: {
           customer_id?: string;
@@ -526,6 +651,29 @@ export type Database = {
         };
         Returns: string;
       };
+      begin_deposit: {
+        Args: { amount_cents: number; token_hash: string };
+        Returns: {
+          amount_cents: number;
+          checkout_session_id: string | null;
+          created_at: string;
+          id: string;
+          link_id: string;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          quote_cents: number;
+          refunded_at: string | null;
+          request_id: string;
+          status: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "quote_deposits";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      create_quote_link: { Args: { offered_days?: string[]; request_id: string }; Returns: string };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
       first_service_nights: {
@@ -681,6 +829,32 @@ export type Database = {
           property: Database["public"]["Tables"]["properties"]["Row"];
         }[];
       };
+      quote_page: {
+        Args: { token_hash: string };
+        Returns: {
+          accepted_cents: number;
+          accepted_day: string;
+          address: string;
+          city: string;
+          declined: boolean;
+          deposit_paid_cents: number;
+          deposit_status: string;
+          garage_size: string;
+          offered_days: string[];
+          photo_count: number;
+          property_name: string;
+          quote_cents: number;
+          request_id: string;
+          rooms: number;
+          scheduled_for: string;
+          scheduled_from: string;
+          scheduled_until: string;
+          service: string;
+          status: string;
+          unit: string;
+          units: number;
+        }[];
+      };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
@@ -733,6 +907,7 @@ export type Database = {
         Args: { auth: string; endpoint: string; p256dh: string };
         Returns: undefined;
       };
+      set_deposit_session: { Args: { deposit_id: string; session_id: string }; Returns: undefined };
       set_partner_service: { Args: { partner_id: string; service: string }; Returns: undefined };
       set_property_service: { Args: { property_id: string; service: string }; Returns: boolean };
       submit_request: {

@@ -9,6 +9,7 @@ import {
   missedPickupPayload,
 } from "./missed-pickup.ts";
 import { formatNews, newsKey, newsPayload, partnerNews } from "./partner-news.ts";
+import { formatQuoteNews, quoteNews, quoteNewsKey, quoteNewsPayload } from "./quote-news.ts";
 import { createPusher, pushFromEnv, type PushSettings, type PushSummary } from "./push.ts";
 import {
   formatSummary,
@@ -165,10 +166,20 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         push: (site) => missedPickupPayload(missed, site),
       });
     }
+    const quote = quoteNews(payload);
+    if (quote) {
+      return notify({
+        what: `${quote.kind} ${quote.id}`,
+        key: quoteNewsKey(quote),
+        replyTo: null,
+        message: formatQuoteNews(quote, siteBase(settings.siteUrl)),
+        push: (site) => quoteNewsPayload(quote, site),
+      });
+    }
     return json(
       {
         error:
-          "Expected an INSERT into service_requests, a SUMMARY, a partner's news or a missed pickup",
+          "Expected an INSERT into service_requests, a SUMMARY, a partner's news, a missed pickup or a quote's answer",
       },
       400,
     );

@@ -17,6 +17,8 @@ export const handledEvents = [
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.payment_failed",
+  "payment_intent.payment_failed",
+  "charge.refunded",
 ] as const;
 
 /**
@@ -106,6 +108,32 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
     return String(data);
   }
 
+  /**
+   * A deposit's payment event (docs/owner/quotes.md): apply_deposit_event handles each once and
+   * in any order; one naming no deposit it knows is not stored (500), so that Stripe sends it
+   * again: a refund delivered before its payment, say.
+   */
+  async function deposit(
+    event: Stripe.Event,
+    outcome: "paid" | "failed" | "refunded",
+    named: { deposit_id?: string; payment_intent_id?: string },
+  ): Promise<string> {
+    const { data, error } = await supabase.rpc("apply_deposit_event", {
+      event_id: event.id,
+      event_type: event.type,
+      event_created: new Date(event.created * 1000).toISOString(),
+      outcome,
+      deposit_id: isUuid(named.deposit_id) ? named.deposit_id : undefined,
+      payment_intent_id: named.payment_intent_id,
+    });
+    if (error) throw new Error(`storing the event failed: ${error.message}`);
+    if (data === "unknown") throw new Error("it names no deposit stored yet");
+    return String(data);
+  }
+
+  const intentOf = (value: string | { id: string } | null | undefined) =>
+    typeof value === "string" ? value : value?.id;
+
   async function sync(event: Stripe.Event): Promise<string> {
     const { data: seen, error } = await supabase
       .from("stripe_events")
@@ -127,6 +155,14 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
       }
       case "checkout.session.completed": {
         const session = event.data.object;
+        if (session.mode === "payment") {
+          // A session completed with a payment still on its way (a bank debit) is not paid yet.
+          if (session.payment_status !== "paid") return await apply(event, null, false);
+          return await deposit(event, "paid", {
+            deposit_id: session.metadata?.deposit_id,
+            payment_intent_id: intentOf(session.payment_intent),
+          });
+        }
         const partner = session.metadata?.partner_id;
         const customer =
           typeof session.customer === "string" ? session.customer : session.customer?.id;
@@ -139,6 +175,20 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
         const subscription =
           session.mode === "subscription" && id ? await current(event, id) : null;
         return await apply(event, subscription, true, link);
+      }
+      case "payment_intent.payment_failed": {
+        const intent = event.data.object;
+        // A payment intent of no deposit (none is made elsewhere) is recorded and left.
+        if (!isUuid(intent.metadata?.deposit_id)) return await apply(event, null, false);
+        return await deposit(event, "failed", { deposit_id: intent.metadata.deposit_id });
+      }
+      case "charge.refunded": {
+        const charge = event.data.object;
+        // Refunded in part: the deposit counts as paid until it is refunded whole.
+        if (!charge.refunded) return await apply(event, null, false);
+        return await deposit(event, "refunded", {
+          payment_intent_id: intentOf(charge.payment_intent),
+        });
       }
       case "invoice.payment_failed": {
         const named = event.data.object.parent?.subscription_details?.subscription;

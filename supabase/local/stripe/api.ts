@@ -67,6 +67,8 @@ export type CheckoutSession = Obj & {
   expires_at: number;
   /** Kept by the stand-in to make the subscription; Stripe keeps it too, behind line_items. */
   local_line_items: { price: string; quantity: number }[];
+  /** A payment-mode session's one line (price_data) and its payment intent's metadata. */
+  local_payment?: { name: string; amount: number; metadata: Metadata };
   local_subscription_metadata: Metadata;
 };
 type PortalSession = Obj & {
@@ -100,6 +102,8 @@ export type AccountState = {
   /** How far the account's clock is ahead of the machine's (advancePeriod moves it). */
   clockOffsetMs: number;
   failNextPayment: boolean;
+  /** The payment intents of payment-mode sessions paid (a state saved before has none). */
+  paymentIntents?: Record<string, Obj & { id: string; amount: number; metadata: Metadata }>;
 };
 
 const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -409,6 +413,118 @@ export function createAccount(options: {
     return Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith("local_")));
   }
 
+  /**
+   * A Checkout Session in payment mode of one line of `price_data` (usd, at least 50 cents, as
+   * Stripe's minimum charge in dollars), its payment intent's metadata kept for the payment.
+   */
+  function paymentSession(p: {
+    success_url?: string;
+    cancel_url?: string;
+    customer_email?: string;
+    client_reference_id?: string;
+    metadata?: Metadata;
+    line_items?: {
+      price?: string;
+      quantity?: number;
+      price_data?: { currency?: string; unit_amount?: number; product_data?: { name?: string } };
+    }[];
+    payment_intent_data?: { metadata?: Metadata };
+  }) {
+    const successUrl = required(p.success_url, "success_url");
+    const [item, ...more] = p.line_items ?? [];
+    if (!item) throw invalid("You must specify `line_items` in `payment` mode.", "line_items");
+    if (more.length)
+      throw invalid("The local Stripe makes payments of one line only.", "line_items");
+    const data = item.price_data;
+    if (!data) throw invalid("The local Stripe pays `price_data` lines only.", "line_items[0]");
+    const currency = required(data.currency, "line_items[0][price_data][currency]");
+    if (currency !== "usd")
+      throw invalid("The local Stripe charges usd only.", "line_items[0][price_data][currency]");
+    const unit = required(data.unit_amount, "line_items[0][price_data][unit_amount]");
+    const name = required(data.product_data?.name, "line_items[0][price_data][product_data][name]");
+    const quantity = item.quantity ?? 1;
+    const amount = unit * quantity;
+    if (amount < 50)
+      throw invalid(
+        "The Checkout Session's total amount due must add up to at least $0.50 usd",
+        "line_items",
+      );
+    const created = now();
+    const id = newId("cs_test", 58);
+    const session: CheckoutSession = {
+      id,
+      object: "checkout.session",
+      amount_subtotal: amount,
+      amount_total: amount,
+      cancel_url: p.cancel_url ?? null,
+      client_reference_id: p.client_reference_id ?? null,
+      created,
+      currency,
+      customer: null,
+      customer_creation: "if_required",
+      customer_details: null,
+      customer_email: p.customer_email ?? null,
+      expires_at: created + 24 * 3600,
+      invoice: null,
+      livemode: false,
+      metadata: p.metadata ?? {},
+      mode: "payment",
+      payment_intent: null,
+      payment_status: "unpaid",
+      status: "open",
+      subscription: null,
+      success_url: successUrl,
+      ui_mode: "hosted",
+      url: `${options.baseUrl()}/c/pay/${id}`,
+      local_line_items: [],
+      local_subscription_metadata: {},
+      local_payment: { name, amount, metadata: p.payment_intent_data?.metadata ?? {} },
+    };
+    state.sessions[id] = session;
+    return publicSession(session);
+  }
+
+  /**
+   * The buyer pays a payment-mode session: its payment intent, succeeded, and the session
+   * complete and paid; or, after failNextPayment, the intent's payment_intent.payment_failed and
+   * the card's decline, the session left open.
+   */
+  function payPayment(
+    session: CheckoutSession,
+    payment: NonNullable<CheckoutSession["local_payment"]>,
+  ) {
+    const intent = {
+      id: newId("pi"),
+      object: "payment_intent",
+      amount: payment.amount,
+      amount_received: payment.amount,
+      currency: "usd",
+      created: now(),
+      livemode: false,
+      metadata: payment.metadata,
+      status: "succeeded",
+    };
+    if (state.failNextPayment) {
+      state.failNextPayment = false;
+      emit(
+        "payment_intent.payment_failed",
+        { ...intent, amount_received: 0, status: "requires_payment_method" },
+        automatic,
+      );
+      throw new StripeError(402, "card_error", "Your card was declined.");
+    }
+    (state.paymentIntents ??= {})[intent.id] = intent;
+    emit("payment_intent.succeeded", intent, automatic);
+    Object.assign(session, {
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: intent.id,
+      url: null,
+    });
+    emit("checkout.session.completed", publicSession(session), automatic);
+    return session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id);
+  }
+
   function setPeriod(sub: Subscription, start: number) {
     for (const item of sub.items.data) {
       item.current_period_start = start;
@@ -587,8 +703,19 @@ export function createAccount(options: {
         customer_email: "string",
         client_reference_id: "string",
         metadata: "metadata",
-        line_items: { array: { price: "string", quantity: "integer" } },
+        line_items: {
+          array: {
+            price: "string",
+            quantity: "integer",
+            price_data: {
+              currency: "string",
+              unit_amount: "integer",
+              product_data: { name: "string", description: "string" },
+            },
+          },
+        },
         subscription_data: { metadata: "metadata" },
+        payment_intent_data: { metadata: "metadata", description: "string" },
         allow_promotion_codes: "boolean",
         billing_address_collection: ["auto", "required"],
         locale: "string",
@@ -600,13 +727,23 @@ export function createAccount(options: {
         customer_email?: string;
         client_reference_id?: string;
         metadata?: Metadata;
-        line_items?: { price?: string; quantity?: number }[];
+        line_items?: {
+          price?: string;
+          quantity?: number;
+          price_data?: {
+            currency?: string;
+            unit_amount?: number;
+            product_data?: { name?: string };
+          };
+        }[];
         subscription_data?: { metadata?: Metadata };
+        payment_intent_data?: { metadata?: Metadata };
       };
       const mode = required(p.mode, "mode");
+      if (mode === "payment") return paymentSession(p);
       if (mode !== "subscription") {
         throw invalid(
-          "The local Stripe makes Checkout Sessions in subscription mode only.",
+          "The local Stripe makes Checkout Sessions in subscription and payment modes only.",
           "mode",
         );
       }
@@ -702,6 +839,14 @@ export function createAccount(options: {
       const session = state.sessions[id];
       if (!session) return null;
       if (session.status === "open" && session.expires_at < now()) session.status = "expired";
+      if (session.local_payment)
+        return {
+          session,
+          product: session.local_payment.name,
+          quantity: 1,
+          unitAmount: session.local_payment.amount,
+          email: session.customer_email,
+        };
       const [line] = session.local_line_items;
       const price = state.prices[(line as { price: string }).price] as Price;
       const product = state.products[price.product] as { name: string };
@@ -725,6 +870,7 @@ export function createAccount(options: {
       const session = state.sessions[id];
       if (!session || session.status !== "open")
         throw invalid("This Checkout Session is no longer open.");
+      if (session.local_payment) return payPayment(session, session.local_payment);
       let customerId = session.customer;
       if (!customerId) {
         const address = session.customer_email ?? email;
@@ -794,6 +940,40 @@ export function createAccount(options: {
     /** Makes the next renewal's payment fail. */
     failNextPayment() {
       state.failNextPayment = true;
+    },
+
+    /** A refund of a payment intent, whole: its charge.refunded, as the dashboard's Refund. */
+    createRefund(params: RawObject, origin: Origin) {
+      const p = check(params, { payment_intent: "string", reason: "string" }) as {
+        payment_intent?: string;
+      };
+      const intentId = required(p.payment_intent, "payment_intent");
+      const intent = state.paymentIntents?.[intentId];
+      if (!intent) throw noSuch("payment_intent", intentId, "payment_intent");
+      if (intent.refunded)
+        throw invalid(`Charge for ${intentId} has already been refunded.`, "payment_intent");
+      intent.refunded = true;
+      const charge = {
+        id: newId("ch"),
+        object: "charge",
+        amount: intent.amount,
+        amount_refunded: intent.amount,
+        currency: "usd",
+        livemode: false,
+        metadata: {},
+        payment_intent: intentId,
+        refunded: true,
+      };
+      emit("charge.refunded", charge, origin);
+      return {
+        id: newId("re"),
+        object: "refund",
+        amount: intent.amount,
+        charge: charge.id,
+        currency: "usd",
+        payment_intent: intentId,
+        status: "succeeded",
+      };
     },
 
     /**

@@ -2,7 +2,7 @@
  * The stand-in's hosted pages: Checkout at a session's `url` (https://docs.stripe.com/payments/checkout)
  * and the customer portal at a portal session's `url`
  * (https://docs.stripe.com/customer-management). Plain HTML forms, keyboard-operable, with no
- * script: Checkout subscribes or goes back to `cancel_url`; the portal shows the customer's
+ * script: Checkout subscribes (or, in payment mode, pays) or goes back to `cancel_url`; the portal shows the customer's
  * subscriptions, cancels one at the end of its period (the portal's default) or renews it, and
  * links back to `return_url`. No card is asked for: the stand-in charges nothing.
  */
@@ -55,10 +55,13 @@ export function checkoutPage(
 ) {
   const { session, product, quantity, unitAmount, email } = view;
   const total = unitAmount * quantity;
+  const payment = Boolean(session.local_payment);
   if (session.status !== "open") {
     const text =
       session.status === "complete"
-        ? "This subscription has started."
+        ? payment
+          ? "This payment was made."
+          : "This subscription has started."
         : "This Checkout Session has expired.";
     return document("Checkout", `<h1>${escape(product)}</h1><p>${text}</p>`);
   }
@@ -68,6 +71,17 @@ export function checkoutPage(
   const back = session.cancel_url
     ? `<p><a class="button secondary" href="${escape(session.cancel_url)}">Back</a></p>`
     : "";
+  if (payment)
+    return document(
+      `Pay ${product}`,
+      `<h1>Pay ${escape(product)}</h1>
+<div class="card"><p><strong>${dollars(total)}</strong></p></div>
+${error ? `<p role="alert">${escape(error)}</p>` : ""}
+<form method="post" action="/c/pay/${escape(session.id)}/complete">
+<button type="submit">Pay ${dollars(total)}</button>
+</form>
+${back}`,
+    );
   return document(
     `Subscribe to ${product}`,
     `<h1>Subscribe to ${escape(product)}</h1>

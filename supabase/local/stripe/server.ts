@@ -145,6 +145,7 @@ export async function startStripe(options: StripeOptions = {}) {
     ["POST", /^\/v1\/checkout\/sessions$/, (_, p) => account.createCheckoutSession(p)],
     ["GET", new RegExp(`^/v1/checkout/sessions/${id}$`), (i) => account.retrieveCheckoutSession(i)],
     ["POST", /^\/v1\/billing_portal\/sessions$/, (_, p) => account.createPortalSession(p)],
+    ["POST", /^\/v1\/refunds$/, (_, p, o) => account.createRefund(p, o)],
   ];
 
   /** The answer of one API call, or Stripe's error for it. */

@@ -6,6 +6,7 @@ import { ContactActions } from "./ContactActions";
 import { LoadFailure } from "./LoadFailure";
 import { NotesForm } from "./NotesForm";
 import { QuoteForm } from "./QuoteForm";
+import { QuoteLink } from "./QuoteLink";
 import { ContactFacts, RequestFacts } from "./RequestFacts";
 import { RequestPhotos } from "./RequestPhotos";
 import { RequestProgress } from "./RequestProgress";
@@ -88,6 +89,7 @@ export function RequestDetail({ client, id }: { client: Client; id: string }) {
           <Part id="request-job" title={sections.job}>
             <RequestProgress request={state.request} now={now} />
             <QuoteForm client={client} request={state.request} onSaved={apply} />
+            <QuoteLink client={client} request={state.request} />
             <NotesForm client={client} request={state.request} onSaved={apply} />
           </Part>
         </>

@@ -48,6 +48,18 @@ export function textHref(request: InboxRequest): string | null {
   return phone && smsHref(phone, textDraft(request));
 }
 
+/** The quote's text: the greeting, then the link to the customer's page written out. */
+export function quoteLinkHref(request: InboxRequest, url: string): string | null {
+  const phone = phoneOf(request);
+  return (
+    phone &&
+    smsHref(
+      phone,
+      `${ownerConfig.greeting(request.name, request.service)} ${drafts.quoteLink(url)}`,
+    )
+  );
+}
+
 /** The "on my way" text of a job on the road, or null without a checked number. */
 export function onMyWayHref(request: InboxRequest): string | null {
   const phone = phoneOf(request);

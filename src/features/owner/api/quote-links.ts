@@ -1,0 +1,74 @@
+import type { Tables } from "@/lib/database.types";
+import { read, type Result } from "@/lib/result";
+import type { Client } from "./requests";
+
+/**
+ * What the owner sees of the link sent for a request: when it was sent, opened and answered, and
+ * the deposits paid through it (refunded ones left out).
+ */
+export type QuoteLink = Pick<
+  Tables<"quote_links">,
+  "id" | "created_at" | "sent_at" | "viewed_at" | "accepted_at" | "accepted_day" | "declined_at"
+> & { deposit_paid_cents: number };
+
+const linkColumns = "id, created_at, sent_at, viewed_at, accepted_at, accepted_day, declined_at";
+
+/** The request's link in use, or null when none was made or the last was revoked. */
+export async function getQuoteLink(
+  supabase: Client,
+  requestId: string,
+): Promise<Result<QuoteLink | null>> {
+  const { data, error, status } = await supabase
+    .from("quote_links")
+    .select(linkColumns)
+    .eq("request_id", requestId)
+    .is("revoked_at", null)
+    .maybeSingle()
+    .retry(false);
+  if (error) return read({ data: null, error, status });
+  if (!data) return { ok: true, data: null };
+  const paid = await supabase
+    .from("quote_deposits")
+    .select("amount_cents")
+    .eq("link_id", data.id)
+    .eq("status", "paid")
+    .retry(false);
+  if (paid.error) return read({ data: null, error: paid.error, status: paid.status });
+  const cents = paid.data.reduce((sum, row) => sum + row.amount_cents, 0);
+  return { ok: true, data: { ...data, deposit_paid_cents: cents } };
+}
+
+/**
+ * A new link for the request's saved quote (public.create_quote_link, which revokes the last):
+ * its token, the only time the token is seen, and the link's row.
+ */
+export async function createQuoteLink(
+  supabase: Client,
+  requestId: string,
+): Promise<Result<{ token: string; link: QuoteLink }>> {
+  const made = read(await supabase.rpc("create_quote_link", { request_id: requestId }));
+  if (!made.ok) return made;
+  const link = await getQuoteLink(supabase, requestId);
+  if (!link.ok) return link;
+  return link.data
+    ? { ok: true, data: { token: made.data, link: link.data } }
+    : { ok: false, failure: "other" };
+}
+
+/** Marks the link sent, when the owner opens the draft that carries it. */
+export async function markQuoteSent(supabase: Client, linkId: string): Promise<Result<null>> {
+  const { error, status } = await supabase
+    .from("quote_links")
+    .update({ sent_at: new Date().toISOString() })
+    .eq("id", linkId);
+  return error ? read({ data: null, error, status }) : { ok: true, data: null };
+}
+
+/** Revokes the link: the customer's page answers 404 from then on, for good. */
+export async function revokeQuoteLink(supabase: Client, linkId: string): Promise<Result<null>> {
+  const { error, status } = await supabase
+    .from("quote_links")
+    .update({ revoked_at: new Date().toISOString() })
+    .eq("id", linkId);
+  return error ? read({ data: null, error, status }) : { ok: true, data: null };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import { quotePagePrefix } from "@shared/quote";
+import { ownerConfig } from "@/features/owner/content";
+import { buttonVariants } from "@/components/ui/Button";
+import { alertClass } from "@/components/ui/form-classes";
+import {
+  createQuoteLink,
+  getQuoteLink,
+  markQuoteSent,
+  revokeQuoteLink,
+  type QuoteLink as Link,
+} from "@/features/owner/api/quote-links";
+import type { Client, InboxRequest } from "@/features/owner/api/requests";
+import { quoteLinkHref } from "@/features/owner/lib/links";
+import { exactTime } from "@/features/owner/lib/time";
+import { subscribeToQuoteChanges } from "@/features/owner/api/live";
+import { formatMoney } from "@/lib/money";
+
+const copy = ownerConfig.quoteLink;
+
+type Props = { client: Client; request: InboxRequest };
+
+/** What became of the link, the latest step first: answered, viewed, sent, or made. */
+function linkState(link: Link): string {
+  if (link.accepted_at) return copy.states.accepted(exactTime(link.accepted_at));
+  if (link.declined_at) return copy.states.declined(exactTime(link.declined_at));
+  if (link.viewed_at) return copy.states.viewed(exactTime(link.viewed_at));
+  if (link.sent_at) return copy.states.sent(exactTime(link.sent_at));
+  return copy.made(exactTime(link.created_at));
+}
+
+/**
+ * The customer's link to the saved quote: made with one tap, written out with the text draft that
+ * carries it (the token exists only on this screen, once: after a reload a new link replaces the
+ * last), its state, and Revoke.
+ */
+export function QuoteLink({ client, request }: Props) {
+  const [link, setLink] = useState<Link | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"making" | "revoking" | null>(null);
+  const [note, setNote] = useState<"revoked" | "failed" | null>(null);
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      void getQuoteLink(client, request.id).then((answer) => {
+        if (active && answer.ok) setLink(answer.data);
+      });
+    load();
+    // The customer's answer and payment show while the page is open.
+    const unsubscribe = subscribeToQuoteChanges(client, request.id, load);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [client, request.id, request.quote_cents]);
+
+  if (request.quote_cents === null) return null;
+  const url = token && new URL(`${quotePagePrefix}/${token}`, window.location.origin).href;
+  const textHref = url && quoteLinkHref(request, url);
+
+  const make = async () => {
+    setBusy("making");
+    setNote(null);
+    const made = await createQuoteLink(client, request.id);
+    setBusy(null);
+    if (!made.ok) return setNote("failed");
+    setLink(made.data.link);
+    setToken(made.data.token);
+  };
+  const revoke = async () => {
+    if (!link) return;
+    setBusy("revoking");
+    const done = await revokeQuoteLink(client, link.id);
+    setBusy(null);
+    if (!done.ok) return setNote("failed");
+    setLink(null);
+    setToken(null);
+    setNote("revoked");
+  };
+  const sent = () => {
+    if (!link || link.sent_at) return;
+    const at = new Date().toISOString();
+    void markQuoteSent(client, link.id).then((done) => {
+      if (done.ok) setLink((current) => current && { ...current, sent_at: at });
+    });
+  };
+
+  return (
+    <section aria-labelledby="quote-link-title" className="grid gap-3">
+      <h4 id="quote-link-title" className="text-lg font-bold text-ink">
+        {copy.title}
+      </h4>
+      <p className="text-ink">{copy.lead}</p>
+      {link && (
+        <div role="status" className="grid gap-1 font-semibold text-brand-dark">
+          <p>{linkState(link)}</p>
+          {link.deposit_paid_cents > 0 && (
+            <p>{copy.depositPaid(formatMoney(link.deposit_paid_cents))}</p>
+          )}
+        </div>
+      )}
+      {url && (
+        <>
+          <p className="grid gap-1">
+            <span className="font-medium text-ink">{copy.address}</span>
+            <output className="break-all rounded-lg border-2 border-line bg-white p-3 text-ink">
+              {url}
+            </output>
+          </p>
+          {textHref ? (
+            <a href={textHref} onClick={sent} className={`${buttonVariants()} justify-self-start`}>
+              {copy.text}
+            </a>
+          ) : (
+            <p className="text-ink">{copy.noPhone}</p>
+          )}
+        </>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {!url && (
+          <button
+            type="button"
+            aria-disabled={busy !== null}
+            onClick={() => busy === null && void make()}
+            className={buttonVariants({ variant: link ? "outline" : "primary" })}
+          >
+            {busy === "making" ? copy.making : link ? copy.makeAgain : copy.make}
+          </button>
+        )}
+        {link && (
+          <button
+            type="button"
+            aria-disabled={busy !== null}
+            onClick={() => busy === null && void revoke()}
+            className={buttonVariants({ variant: "ghost" })}
+          >
+            {busy === "revoking" ? copy.revoking : copy.revoke}
+          </button>
+        )}
+      </div>
+      <div role="status">{note === "revoked" && <p className="text-ink">{copy.revoked}</p>}</div>
+      <div role="alert">{note === "failed" && <p className={alertClass}>{copy.failed}</p>}</div>
+    </section>
+  );
+}
