@@ -842,6 +842,18 @@ $$;
 
 
 --
+-- Name: runs_route(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.runs_route() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.is_staff();
+$$;
+
+
+--
 -- Name: send_due_notifications(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1739,29 +1751,52 @@ $$;
 
 
 --
--- Name: route_tonight(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: route_night(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.route_tonight() RETURNS TABLE(id uuid, name text, street_address text, city text, access_notes text, building_ids uuid[], building_names text[])
-    LANGUAGE plpgsql STABLE
+CREATE FUNCTION public.route_night() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  tonight date := public.current_night();
 begin
-  if not (select public.is_staff()) then
-    raise exception using errcode = '42501', message = 'Only staff may read the route.';
+  if not (select private.runs_route()) then
+    raise exception using errcode = '42501', message = 'Only the owner and the crew read the route.';
   end if;
-  return query
-    select pr.id, pr.name, pr.street_address, pr.city, pr.access_notes,
-           coalesce(b.ids, '{}'), coalesce(b.names, '{}')
-      from public.properties pr
-      left join lateral (
-        select array_agg(pb.id order by pb.position) as ids,
-               array_agg(pb.name order by pb.position) as names
-          from public.property_buildings pb
-         where pb.property_id = pr.id and pb.retired_at is null
-      ) b on true
-     where pr.active
-     order by pr.city, pr.name, pr.id;
+  return jsonb_build_object(
+    'night', tonight,
+    'properties', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', pr.id, 'name', pr.name, 'street_address', pr.street_address,
+               'city', pr.city, 'access_notes', pr.access_notes,
+               'buildings', coalesce((
+                 select jsonb_agg(jsonb_build_object('id', pb.id, 'name', pb.name)
+                                  order by pb.position)
+                   from public.property_buildings pb
+                  where pb.property_id = pr.id and pb.retired_at is null), '[]'))
+             order by pr.city, pr.name, pr.id)
+        from public.properties pr
+       where pr.active), '[]'),
+    'marks', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', m.id, 'building_id', m.building_id, 'property_id', m.property_id,
+               'kind', m.kind, 'problem', m.problem, 'unit', m.unit, 'note', m.note,
+               'photo_path', m.photo_path, 'happened_at', m.happened_at,
+               'recorded_at', m.recorded_at, 'night', m.night)
+             order by m.happened_at)
+        from public.pickup_marks m
+        join public.properties pr on pr.id = m.property_id and pr.active
+       where m.night = tonight), '[]'),
+    'reports', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', r.id, 'building_id', r.building_id, 'property_id', r.property_id,
+               'unit', r.unit, 'has_photo', r.has_photo, 'created_at', r.created_at,
+               'night', r.night)
+             order by r.created_at)
+        from public.missed_pickup_reports r
+        join public.properties pr on pr.id = r.property_id and pr.active
+       where r.night = tonight and r.held_reason is null), '[]'));
 end;
 $$;
 
@@ -3196,6 +3231,14 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION runs_route(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.runs_route() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.runs_route() TO authenticated;
+
+
+--
 -- Name: FUNCTION send_due_notifications(at timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3600,12 +3643,12 @@ GRANT ALL ON FUNCTION public.resident_page(code text) TO service_role;
 
 
 --
--- Name: FUNCTION route_tonight(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION route_night(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.route_tonight() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.route_tonight() TO authenticated;
-GRANT ALL ON FUNCTION public.route_tonight() TO service_role;
+REVOKE ALL ON FUNCTION public.route_night() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.route_night() TO authenticated;
+GRANT ALL ON FUNCTION public.route_night() TO service_role;
 
 
 --

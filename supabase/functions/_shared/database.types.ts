@@ -655,18 +655,7 @@ export type Database = {
           set_out_until: string;
         }[];
       };
-      route_tonight: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          access_notes: string;
-          building_ids: string[];
-          building_names: string[];
-          city: string;
-          id: string;
-          name: string;
-          street_address: string;
-        }[];
-      };
+      route_night: { Args: Record<PropertyKey, never>; Returns: Json };
       save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };
