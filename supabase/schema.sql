@@ -849,7 +849,7 @@ CREATE FUNCTION private.runs_route() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select public.is_staff();
+  select public.is_staff() or public.is_crew();
 $$;
 
 
@@ -1096,6 +1096,30 @@ begin
   end if;
   insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
   return result;
+end;
+$$;
+
+
+--
+-- Name: crew_jobs(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crew_jobs() RETURNS TABLE(id uuid, first_name text, phone text, address text, city text, scheduled_for date, scheduled_from time without time zone, scheduled_until time without time zone, note text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.runs_route()) then
+    raise exception using errcode = '42501', message = 'Only the owner and the crew read the jobs.';
+  end if;
+  return query
+    select r.id, split_part(btrim(r.name), ' ', 1), r.phone, r.address, r.city,
+           r.scheduled_for, r.scheduled_from, r.scheduled_until, r.owner_notes
+      from public.service_requests r
+     where r.status = 'scheduled'
+     order by r.scheduled_for nulls last, r.scheduled_from nulls last,
+              r.scheduled_until nulls last, r.id
+     limit 200;
 end;
 $$;
 
@@ -1381,6 +1405,19 @@ $$;
 
 
 --
+-- Name: is_crew(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_crew() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.crew c
+                  where c.user_id = (select auth.uid()) and c.removed_at is null);
+$$;
+
+
+--
 -- Name: is_staff(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1406,6 +1443,18 @@ begin
     select r.id, r.phone from public.missed_pickup_reports r
     where r.id = any(ids) and r.phone is not null;
 end;
+$$;
+
+
+--
+-- Name: my_role(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_role() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when public.is_staff() then 'owner' when public.is_crew() then 'crew' end;
 $$;
 
 
@@ -2150,6 +2199,26 @@ CREATE TABLE private.request_retry_keys (
 
 
 --
+-- Name: crew; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.crew (
+    user_id uuid NOT NULL,
+    email text NOT NULL,
+    invited_at timestamp with time zone DEFAULT now() NOT NULL,
+    removed_at timestamp with time zone,
+    CONSTRAINT crew_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320)))
+);
+
+
+--
+-- Name: TABLE crew; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.crew IS 'Crew members: invited by the owner (the team function), removed by setting removed_at. They read tonight''s route and the next jobs, and mark buildings.';
+
+
+--
 -- Name: missed_pickup_reports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2283,6 +2352,14 @@ ALTER TABLE ONLY private.notification_batches
 
 ALTER TABLE ONLY private.request_retry_keys
     ADD CONSTRAINT request_retry_keys_pkey PRIMARY KEY (request_id);
+
+
+--
+-- Name: crew crew_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crew
+    ADD CONSTRAINT crew_pkey PRIMARY KEY (user_id);
 
 
 --
@@ -2685,6 +2762,14 @@ CREATE TRIGGER stripe_subscriptions_touch_updated_at BEFORE UPDATE ON public.str
 
 
 --
+-- Name: crew crew_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crew
+    ADD CONSTRAINT crew_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: missed_pickup_reports missed_pickup_reports_building_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2778,6 +2863,27 @@ ALTER TABLE ONLY public.stripe_subscriptions
 
 ALTER TABLE ONLY public.stripe_subscriptions
     ADD CONSTRAINT stripe_subscriptions_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
+
+
+--
+-- Name: pickup_marks Crew mark buildings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Crew mark buildings" ON public.pickup_marks FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_crew() AS is_crew));
+
+
+--
+-- Name: pickup_marks Crew read tonight's marks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Crew read tonight's marks" ON public.pickup_marks FOR SELECT TO authenticated USING ((( SELECT public.is_crew() AS is_crew) AND (night = public.current_night())));
+
+
+--
+-- Name: pickup_marks Crew take back their own mark within the Undo's minute; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Crew take back their own mark within the Undo's minute" ON public.pickup_marks FOR DELETE TO authenticated USING ((( SELECT public.is_crew() AS is_crew) AND (marked_by = ( SELECT auth.uid() AS uid)) AND (recorded_at > (now() - private.mark_undo_window()))));
 
 
 --
@@ -2947,6 +3053,19 @@ CREATE POLICY "Staff take back a mark within the Undo's minute" ON public.pickup
 
 CREATE POLICY "Staff update a request not held" ON public.service_requests FOR UPDATE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text))) WITH CHECK ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text)));
 
+
+--
+-- Name: crew The owner reads the team; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the team" ON public.crew FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: crew; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.crew ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: missed_pickup_reports; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3275,6 +3394,15 @@ GRANT ALL ON FUNCTION public.apply_stripe_event(event_id text, event_type text, 
 
 
 --
+-- Name: FUNCTION crew_jobs(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crew_jobs() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crew_jobs() TO authenticated;
+GRANT ALL ON FUNCTION public.crew_jobs() TO service_role;
+
+
+--
 -- Name: FUNCTION current_night(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3406,6 +3534,16 @@ GRANT ALL ON FUNCTION public.intake_check_trouble() TO authenticated;
 
 
 --
+-- Name: FUNCTION is_crew(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_crew() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_crew() TO anon;
+GRANT ALL ON FUNCTION public.is_crew() TO authenticated;
+GRANT ALL ON FUNCTION public.is_crew() TO service_role;
+
+
+--
 -- Name: FUNCTION is_staff(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3421,6 +3559,16 @@ GRANT ALL ON FUNCTION public.is_staff() TO service_role;
 
 REVOKE ALL ON FUNCTION public.missed_report_phones(ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.missed_report_phones(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION my_role(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_role() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_role() TO anon;
+GRANT ALL ON FUNCTION public.my_role() TO authenticated;
+GRANT ALL ON FUNCTION public.my_role() TO service_role;
 
 
 --
@@ -3718,6 +3866,14 @@ GRANT ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, 
 --
 
 GRANT SELECT,INSERT,DELETE ON TABLE private.request_retry_keys TO service_role;
+
+
+--
+-- Name: TABLE crew; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.crew TO service_role;
+GRANT SELECT ON TABLE public.crew TO authenticated;
 
 
 --

@@ -5,6 +5,27 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      crew: {
+        Row: {
+          email: string;
+          invited_at: string;
+          removed_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          email: string;
+          invited_at?: string;
+          removed_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          email?: string;
+          invited_at?: string;
+          removed_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       missed_pickup_reports: {
         Row: {
           building_id: string;
@@ -526,6 +547,20 @@ export type Database = {
         };
         Returns: string;
       };
+      crew_jobs: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          address: string;
+          city: string;
+          first_name: string;
+          id: string;
+          note: string;
+          phone: string;
+          scheduled_for: string;
+          scheduled_from: string;
+          scheduled_until: string;
+        }[];
+      };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
       first_service_nights: {
@@ -595,6 +630,7 @@ export type Database = {
       };
       inbox_month: { Args: { month_start: string }; Returns: Json };
       intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
+      is_crew: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       missed_report_phones: {
         Args: { ids: string[] };
@@ -603,6 +639,7 @@ export type Database = {
           phone: string;
         }[];
       };
+      my_role: { Args: Record<PropertyKey, never>; Returns: string };
       partner_accounts: {
         Args: Record<PropertyKey, never>;
         Returns: {
