@@ -107,7 +107,7 @@ describe("the local stack", () => {
     const link = linkTo(email) ?? "";
     const opened = await fetch(link, { redirect: "manual" });
     const landing = new URL(opened.headers.get("location") ?? "");
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${site}/owner/welcome`);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${site}/owner`);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get("type")).toBe("invite");
     const again = await fetch(link, { redirect: "manual" });

@@ -10,7 +10,8 @@ export const routeCopy = {
   noScript: "The route needs JavaScript. Turn it on, then reload this page.",
   notConfigured: "The route needs a Supabase project, which this build does not have.",
   loading: "Loading tonight's route…",
-  noAccess: "This account cannot see the route. Sign in with a staff account.",
+  noAccess:
+    "This account cannot see the route. Sign in with the owner's account or a crew account.",
   inbox: { label: "Back to the inbox", href: "/owner" },
   loadFailed: {
     offline:

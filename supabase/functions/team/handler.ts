@@ -12,8 +12,8 @@ export type TeamSettings = { supabase: ServerClient; site: string };
  */
 const banForGood = "876000h";
 
-/** Where the invitation's link lands: the crew member chooses a password there. */
-export const welcomePath = "/owner/welcome";
+/** Where the invitation's link lands, signed in: the inbox's page asks for a password first. */
+const welcomePath = "/owner";
 
 type Action = { action: "invite"; email: string } | { action: "remove"; user_id: string };
 
