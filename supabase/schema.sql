@@ -205,6 +205,18 @@ $$;
 
 
 --
+-- Name: marker_email(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.marker_email(user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.email from auth.users u where u.id = marker_email.user_id;
+$$;
+
+
+--
 -- Name: missed_pickup_message(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1809,6 +1821,7 @@ CREATE FUNCTION public.route_night() RETURNS jsonb
     AS $$
 declare
   tonight date := public.current_night();
+  owner boolean := public.is_staff();
 begin
   if not (select private.runs_route()) then
     raise exception using errcode = '42501', message = 'Only the owner and the crew read the route.';
@@ -1832,7 +1845,8 @@ begin
                'id', m.id, 'building_id', m.building_id, 'property_id', m.property_id,
                'kind', m.kind, 'problem', m.problem, 'unit', m.unit, 'note', m.note,
                'photo_path', m.photo_path, 'happened_at', m.happened_at,
-               'recorded_at', m.recorded_at, 'night', m.night)
+               'recorded_at', m.recorded_at, 'night', m.night,
+               'marked_by', case when owner then private.marker_email(m.marked_by) end)
              order by m.happened_at)
         from public.pickup_marks m
         join public.properties pr on pr.id = m.property_id and pr.active
@@ -3200,6 +3214,13 @@ GRANT ALL ON FUNCTION private.mark_wait_limit() TO service_role;
 
 
 --
+-- Name: FUNCTION marker_email(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.marker_email(user_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION missed_pickup_message(report_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3937,77 +3958,98 @@ GRANT SELECT(night) ON TABLE public.missed_pickup_reports TO authenticated;
 --
 
 GRANT ALL ON TABLE public.pickup_marks TO service_role;
-GRANT SELECT,DELETE ON TABLE public.pickup_marks TO authenticated;
+GRANT DELETE ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(id) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(id),INSERT(id) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.building_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(building_id) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(building_id),INSERT(building_id) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.property_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(property_id) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(property_id),INSERT(property_id) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.kind; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(kind) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(kind),INSERT(kind) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.problem; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(problem) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(problem),INSERT(problem) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.unit; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(unit) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(unit),INSERT(unit) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.note; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(note) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(note),INSERT(note) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.photo_path; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(photo_path) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(photo_path),INSERT(photo_path) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.marked_at; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(marked_at) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(marked_at),INSERT(marked_at) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.sent_after_ms; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(sent_after_ms) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(sent_after_ms),INSERT(sent_after_ms) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.recorded_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(recorded_at) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.happened_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(happened_at) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.night; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(night) ON TABLE public.pickup_marks TO authenticated;
 
 
 --

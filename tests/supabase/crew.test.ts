@@ -182,6 +182,27 @@ describe("the crew's route", () => {
     await db.query("delete from public.pickup_marks where id = any($1)", [[owners, late]]);
   });
 
+  it("shows the owner who made each mark, by e-mail; the crew and the partner never read the person", async () => {
+    const mine = await mark(crew);
+    type Marks = { r: { marks: { id: string; marked_by: string | null }[] } };
+    const byWhom = async (caller: Caller) =>
+      (await run<Marks>(caller, "select public.route_night() as r")).rows[0]!.r.marks.find(
+        (m) => m.id === mine,
+      )?.marked_by;
+    expect(await byWhom(owner)).toBe(crew.email);
+    expect(await byWhom(crew)).toBeNull();
+    for (const caller of [crew, partner, owner] as const)
+      await expect(run(caller, "select marked_by from public.pickup_marks")).rejects.toMatchObject(
+        denied,
+      );
+    // The partner still reads the mark itself, and its time.
+    expect(
+      (await run(partner, "select id, happened_at from public.pickup_marks where id = $1", [mine]))
+        .rows,
+    ).toHaveLength(1);
+    await db.query("delete from public.pickup_marks where id = $1", [mine]);
+  });
+
   it("cannot place a mark in a past night beyond the phone's allowed wait", async () => {
     await expect(mark(crew, { sent_after_ms: 13 * 3_600_000 })).rejects.toMatchObject({
       code: "23514",

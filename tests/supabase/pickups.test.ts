@@ -482,6 +482,7 @@ describe("residents' reports", () => {
         happened_at: expect.any(String),
         recorded_at: expect.any(String),
         night: route.night,
+        marked_by: owner.email,
       },
     ]);
     expect(route.reports.map((r) => [r.id, Object.keys(r).sort()])).toEqual([

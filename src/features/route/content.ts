@@ -47,6 +47,7 @@ export const routeCopy = {
     unit: (unit: string) => `Unit ${unit}`,
     waiting: "Waiting to send",
     withPhotoNote: "Photo attached",
+    by: (email: string) => `By ${email}`,
   },
   problems: problemNames,
   problemForm: {

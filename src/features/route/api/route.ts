@@ -11,7 +11,8 @@ export type Route = {
     Tables<"properties">,
     "id" | "name" | "street_address" | "city" | "access_notes"
   > & { buildings: Pick<Tables<"property_buildings">, "id" | "name">[] })[];
-  marks: PickupMark[];
+  /** `marked_by`: who made the mark (an e-mail), for the owner only; null or absent otherwise. */
+  marks: (PickupMark & { marked_by?: string | null })[];
   reports: MissedReport[];
 };
 
@@ -52,7 +53,7 @@ export async function loadRoute(client: Supabase): Promise<Result<Route, RouteLo
  */
 export function withSentMark(route: Route, mark: OutgoingMark, now = Date.now()): Route {
   if (route.marks.some((m) => m.id === mark.id)) return route;
-  const sent: PickupMark = {
+  const sent: Route["marks"][number] = {
     id: mark.id,
     building_id: mark.building_id,
     property_id: mark.property_id,

@@ -24,6 +24,8 @@ type Shown = {
   at: string;
   waiting: boolean;
   hasPhoto: boolean;
+  /** Who made it, as the owner reads the route; null for the crew, and for this phone's taps. */
+  by: string | null;
 };
 
 const undoFor = 60_000;
@@ -67,6 +69,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
         happened_at: m.happened_at,
         waiting: false,
         hasPhoto: Boolean(m.photo_path),
+        by: m.marked_by ?? null,
       })),
     ...pending.map((m) => {
       const at = new Date(m.tappedAt).toISOString();
@@ -80,6 +83,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
         happened_at: at,
         waiting: true,
         hasPhoto: Boolean(m.photo),
+        by: null,
       };
     }),
   ];
@@ -311,6 +315,7 @@ function describe(mark: Shown | undefined) {
     words,
     mark.unit && routeCopy.mark.unit(mark.unit),
     mark.hasPhoto && routeCopy.mark.withPhotoNote,
+    mark.by && routeCopy.mark.by(mark.by),
   ]
     .filter(Boolean)
     .join(" · ");
