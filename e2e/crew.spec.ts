@@ -78,9 +78,15 @@ test.describe("the crew", () => {
     await sam.getByRole("button", { name: "Picked up (North, Maple Court)" }).click();
     await expect(sam.getByText("Every mark is sent.")).toBeVisible();
     await phone.setOffline(true);
+    // The banner comes as the signal goes, not after a reload, and counts what waits.
+    await expect(sam.getByText(/^No signal\. Keep marking/)).toBeVisible();
     await sam.getByRole("button", { name: "Picked up (South, Maple Court)" }).click();
     await expect(sam.getByText("1 mark is waiting to be sent.")).toBeVisible();
+    await expect(
+      sam.getByText("No signal. 1 mark waits on this phone and goes when the signal is back."),
+    ).toBeVisible();
     await phone.setOffline(false);
+    await expect(sam.getByText(/^No signal/)).toBeHidden();
     await expect(sam.getByText("Every mark is sent.")).toBeVisible({ timeout: 45_000 });
     const marks = await stack.supabase.sql<{ marked_by: string; email: string }>(
       `select m.marked_by, u.email from public.pickup_marks m join auth.users u on u.id = m.marked_by`,

@@ -20,6 +20,10 @@ export const routeCopy = {
   },
   retry: "Try again",
   night: (date: string) => `Night of ${date}`,
+  offline: (waiting: number) =>
+    waiting === 0
+      ? "No signal. Keep marking: each mark waits on this phone and goes when the signal is back."
+      : `No signal. ${waiting} ${waiting === 1 ? "mark waits on this phone and goes" : "marks wait on this phone and go"} when the signal is back.`,
   fromPhone: (time: string) =>
     `No connection: showing the route as this phone saved it at ${time}.`,
   left: (left: number, total: number) =>

@@ -23,7 +23,7 @@ const isObject = (value: Json | undefined): value is { [key: string]: Json | und
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The function's answer as a Route, or null when it is not the shape this page knows. */
-export function parseRoute(json: Json): Route | null {
+function parseRoute(json: Json): Route | null {
   if (!isObject(json) || typeof json.night !== "string") return null;
   const { properties, marks, reports } = json;
   if (!Array.isArray(properties) || !Array.isArray(marks) || !Array.isArray(reports)) return null;

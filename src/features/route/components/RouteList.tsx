@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import { preparePhoto, type PhotoProblem } from "@/lib/photos";
+import { useOnline } from "@/lib/use-online";
 import { cn } from "@/lib/utils";
 import { lastMarks, pickupTime, type ProblemKind } from "@/lib/pickups";
 import type { Route } from "@/features/route/api/route";
@@ -51,6 +52,7 @@ const nightName = new Intl.DateTimeFormat("en-US", {
 /** Tonight's properties and buildings in route order, each with its mark and the crew's taps. */
 export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
   const now = useNow();
+  const online = useOnline();
   const [problemAt, setProblemAt] = useState<string | null>(null);
   /** A building whose chosen photo could not be used: nothing is marked until the crew chooses. */
   const [unusedPhoto, setUnusedPhoto] = useState<{ building: string; problem: PhotoProblem }>();
@@ -131,6 +133,13 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
       <p className="text-lg font-semibold text-ink">
         {routeCopy.night(nightName.format(new Date(`${route.night}T12:00:00Z`)))}
       </p>
+      <div role="status">
+        {!online && (
+          <p className="rounded-lg border-2 border-ink bg-accent p-3 font-semibold text-ink">
+            {routeCopy.offline(sendCount)}
+          </p>
+        )}
+      </div>
       {savedAt !== null && (
         <p className="rounded-lg bg-accent p-3 font-semibold text-ink">
           {routeCopy.fromPhone(saved.format(savedAt))}

@@ -104,6 +104,35 @@ describe("Picked up, with a photo, when the photo cannot be read", () => {
   });
 });
 
+describe("the signal", () => {
+  it("says as it goes that there is none, with the marks waiting, and stops saying it when it is back", () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const waiting: OutgoingMark = {
+      op: "add",
+      id: "w1",
+      building_id: "b1",
+      property_id: "p1",
+      kind: "picked_up",
+      problem: null,
+      unit: null,
+      note: null,
+      photo: null,
+      tappedAt: Date.now(),
+    };
+    renderList([waiting]);
+    expect(screen.queryByText(/^No signal/)).toBeNull();
+    online.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event("offline")));
+    expect(
+      screen.getByText("No signal. 1 mark waits on this phone and goes when the signal is back."),
+    ).toBeVisible();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(screen.queryByText(/^No signal/)).toBeNull();
+    online.mockRestore();
+  });
+});
+
 describe("who marked", () => {
   it("names the person of each mark the owner's route carries, and nobody on the crew's", () => {
     const mark = {
