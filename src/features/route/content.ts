@@ -44,6 +44,7 @@ export const routeCopy = {
     withPhoto: "Picked up, with a photo",
     problem: "Problem",
     undo: "Undo",
+    again: "Mark again",
     forBuilding: (building: string, property: string) => ` (${building}, ${property})`,
     notYet: "Not marked yet",
     pickedUpAt: (time: string) => `Picked up at ${time}`,

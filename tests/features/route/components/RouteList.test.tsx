@@ -133,6 +133,33 @@ describe("the signal", () => {
   });
 });
 
+describe("a finished building", () => {
+  it("takes one line: its name, its time and Undo; Mark again opens its buttons for a return visit", async () => {
+    const user = userEvent.setup();
+    const marked = {
+      id: "m1",
+      building_id: "b1",
+      property_id: "p1",
+      kind: "problem",
+      problem: "no_access",
+      unit: null,
+      note: null,
+      photo_path: null,
+      happened_at: "2026-11-26T04:42:00Z",
+      recorded_at: "2026-11-26T04:42:01Z",
+      night: "2026-11-25",
+    };
+    const { mark } = renderList([], () => Date.now(), { ...route, marks: [marked] });
+    const north = screen.getByRole("heading", { name: "North" }).closest("li")!;
+    expect(north).toHaveTextContent(/^NorthProblem at 9:42 PM: .+Undo.+Mark again/);
+    expect(screen.queryByRole("button", { name: named("Picked up", "North") })).toBeNull();
+    expect(screen.getByRole("button", { name: named("Picked up", "South") })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: named("Mark again", "North") }));
+    await user.click(screen.getByRole("button", { name: named("Picked up", "North") }));
+    expect(mark).toHaveBeenCalledWith(expect.objectContaining({ building_id: "b1" }));
+  });
+});
+
 describe("who marked", () => {
   it("names the person of each mark the owner's route carries, and nobody on the crew's", () => {
     const mark = {
