@@ -339,7 +339,7 @@ test.describe("with Supabase configured", () => {
       const offer = page.getByRole("region", { name: "Notifications" });
       await expect(offer.getByRole("button", { name: "Notify me of new requests" })).toBeVisible();
       const views = page.getByRole("navigation", { name: "Inbox views" });
-      await expect(views.getByRole("link")).toHaveCount(7);
+      await expect(views.getByRole("link")).toHaveCount(8);
 
       const newest = row(page, "Cy Young");
       await expect(newest).toBeVisible();

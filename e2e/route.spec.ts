@@ -122,7 +122,7 @@ test.describe("tonight's route", () => {
     expect(await count()).toBe(3);
   });
 
-  test("a crew's tap on the route shows on the property's residents' page as picked up tonight @phone", async ({
+  test("a crew's tap sends one request, reads nothing, and shows on the residents' page as picked up tonight @phone", async ({
     page,
     browser,
     stack,
@@ -135,8 +135,18 @@ test.describe("tonight's route", () => {
     );
     await login();
     await page.goto("/owner/route");
+    await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    // From the tap on, what the page asks of Supabase: one insert, and no read of the route.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === supabaseOrigin) asked.push(`${request.method()} ${url.pathname}`);
+    });
     await button(page, "Picked up", "South").click();
     await expect(page.getByText("Every mark is sent.")).toBeVisible();
+    await expect(page.getByText("2 of 3 buildings left tonight.")).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual(["POST /rest/v1/pickup_marks"]);
 
     // A resident, on their own phone, signed in to nothing.
     const resident = await browser.newContext({

@@ -333,6 +333,18 @@ $$;
 
 
 --
+-- Name: marker_email(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.marker_email(user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.email from auth.users u where u.id = marker_email.user_id;
+$$;
+
+
+--
 -- Name: missed_pickup_message(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1007,6 +1019,18 @@ $$;
 
 
 --
+-- Name: runs_route(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.runs_route() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.is_staff() or public.is_crew();
+$$;
+
+
+--
 -- Name: send_due_notifications(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1485,6 +1509,30 @@ $$;
 
 
 --
+-- Name: crew_jobs(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crew_jobs() RETURNS TABLE(id uuid, first_name text, phone text, address text, city text, scheduled_for date, scheduled_from time without time zone, scheduled_until time without time zone, note text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.runs_route()) then
+    raise exception using errcode = '42501', message = 'Only the owner and the crew read the jobs.';
+  end if;
+  return query
+    select r.id, split_part(btrim(r.name), ' ', 1), r.phone, r.address, r.city,
+           r.scheduled_for, r.scheduled_from, r.scheduled_until, r.owner_notes
+      from public.service_requests r
+     where r.status = 'scheduled'
+     order by r.scheduled_for nulls last, r.scheduled_from nulls last,
+              r.scheduled_until nulls last, r.id
+     limit 200;
+end;
+$$;
+
+
+--
 -- Name: current_night(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1762,6 +1810,19 @@ $$;
 
 
 --
+-- Name: is_crew(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_crew() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.crew c
+                  where c.user_id = (select auth.uid()) and c.removed_at is null);
+$$;
+
+
+--
 -- Name: is_staff(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1787,6 +1848,18 @@ begin
     select r.id, r.phone from public.missed_pickup_reports r
     where r.id = any(ids) and r.phone is not null;
 end;
+$$;
+
+
+--
+-- Name: my_role(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_role() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when public.is_staff() then 'owner' when public.is_crew() then 'crew' end;
 $$;
 
 
@@ -2164,29 +2237,54 @@ $$;
 
 
 --
--- Name: route_tonight(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: route_night(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.route_tonight() RETURNS TABLE(id uuid, name text, street_address text, city text, access_notes text, building_ids uuid[], building_names text[])
-    LANGUAGE plpgsql STABLE
+CREATE FUNCTION public.route_night() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  tonight date := public.current_night();
+  owner boolean := public.is_staff();
 begin
-  if not (select public.is_staff()) then
-    raise exception using errcode = '42501', message = 'Only staff may read the route.';
+  if not (select private.runs_route()) then
+    raise exception using errcode = '42501', message = 'Only the owner and the crew read the route.';
   end if;
-  return query
-    select pr.id, pr.name, pr.street_address, pr.city, pr.access_notes,
-           coalesce(b.ids, '{}'), coalesce(b.names, '{}')
-      from public.properties pr
-      left join lateral (
-        select array_agg(pb.id order by pb.position) as ids,
-               array_agg(pb.name order by pb.position) as names
-          from public.property_buildings pb
-         where pb.property_id = pr.id and pb.retired_at is null
-      ) b on true
-     where pr.active
-     order by pr.city, pr.name, pr.id;
+  return jsonb_build_object(
+    'night', tonight,
+    'properties', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', pr.id, 'name', pr.name, 'street_address', pr.street_address,
+               'city', pr.city, 'access_notes', pr.access_notes,
+               'buildings', coalesce((
+                 select jsonb_agg(jsonb_build_object('id', pb.id, 'name', pb.name)
+                                  order by pb.position)
+                   from public.property_buildings pb
+                  where pb.property_id = pr.id and pb.retired_at is null), '[]'))
+             order by pr.city, pr.name, pr.id)
+        from public.properties pr
+       where pr.active), '[]'),
+    'marks', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', m.id, 'building_id', m.building_id, 'property_id', m.property_id,
+               'kind', m.kind, 'problem', m.problem, 'unit', m.unit, 'note', m.note,
+               'photo_path', m.photo_path, 'happened_at', m.happened_at,
+               'recorded_at', m.recorded_at, 'night', m.night,
+               'marked_by', case when owner then private.marker_email(m.marked_by) end)
+             order by m.happened_at)
+        from public.pickup_marks m
+        join public.properties pr on pr.id = m.property_id and pr.active
+       where m.night = tonight), '[]'),
+    'reports', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', r.id, 'building_id', r.building_id, 'property_id', r.property_id,
+               'unit', r.unit, 'has_photo', r.has_photo, 'created_at', r.created_at,
+               'night', r.night)
+             order by r.created_at)
+        from public.missed_pickup_reports r
+        join public.properties pr on pr.id = r.property_id and pr.active
+       where r.night = tonight and r.held_reason is null), '[]'));
 end;
 $$;
 
@@ -2553,6 +2651,26 @@ CREATE TABLE private.request_retry_keys (
 
 
 --
+-- Name: crew; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.crew (
+    user_id uuid NOT NULL,
+    email text NOT NULL,
+    invited_at timestamp with time zone DEFAULT now() NOT NULL,
+    removed_at timestamp with time zone,
+    CONSTRAINT crew_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320)))
+);
+
+
+--
+-- Name: TABLE crew; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.crew IS 'Crew members: invited by the owner (the team function), removed by setting removed_at. They read tonight''s route and the next jobs, and mark buildings.';
+
+
+--
 -- Name: missed_pickup_reports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2717,6 +2835,14 @@ ALTER TABLE ONLY private.notification_batches
 
 ALTER TABLE ONLY private.request_retry_keys
     ADD CONSTRAINT request_retry_keys_pkey PRIMARY KEY (request_id);
+
+
+--
+-- Name: crew crew_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crew
+    ADD CONSTRAINT crew_pkey PRIMARY KEY (user_id);
 
 
 --
@@ -3233,6 +3359,14 @@ CREATE TRIGGER stripe_subscriptions_touch_updated_at BEFORE UPDATE ON public.str
 
 
 --
+-- Name: crew crew_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crew
+    ADD CONSTRAINT crew_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: missed_pickup_reports missed_pickup_reports_building_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3350,6 +3484,27 @@ ALTER TABLE ONLY public.stripe_subscriptions
 
 ALTER TABLE ONLY public.stripe_subscriptions
     ADD CONSTRAINT stripe_subscriptions_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
+
+
+--
+-- Name: pickup_marks Crew mark buildings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Crew mark buildings" ON public.pickup_marks FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_crew() AS is_crew));
+
+
+--
+-- Name: pickup_marks Crew read tonight's marks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Crew read tonight's marks" ON public.pickup_marks FOR SELECT TO authenticated USING ((( SELECT public.is_crew() AS is_crew) AND (night = public.current_night())));
+
+
+--
+-- Name: pickup_marks Crew take back their own mark within the Undo's minute; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Crew take back their own mark within the Undo's minute" ON public.pickup_marks FOR DELETE TO authenticated USING ((( SELECT public.is_crew() AS is_crew) AND (marked_by = ( SELECT auth.uid() AS uid)) AND (recorded_at > (now() - private.mark_undo_window()))));
 
 
 --
@@ -3540,6 +3695,19 @@ CREATE POLICY "Staff take back a mark within the Undo's minute" ON public.pickup
 
 CREATE POLICY "Staff update a request not held" ON public.service_requests FOR UPDATE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text))) WITH CHECK ((( SELECT public.is_staff() AS is_staff) AND (status <> 'held'::text)));
 
+
+--
+-- Name: crew The owner reads the team; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the team" ON public.crew FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: crew; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.crew ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: missed_pickup_reports; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3768,6 +3936,13 @@ GRANT ALL ON FUNCTION private.mark_wait_limit() TO service_role;
 
 
 --
+-- Name: FUNCTION marker_email(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.marker_email(user_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION missed_pickup_message(report_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3932,6 +4107,14 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION runs_route(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.runs_route() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.runs_route() TO authenticated;
+
+
+--
 -- Name: FUNCTION send_due_notifications(at timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4012,6 +4195,15 @@ GRANT ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer
 
 REVOKE ALL ON FUNCTION public.create_quote_link(request_id uuid, offered_days date[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_quote_link(request_id uuid, offered_days date[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION crew_jobs(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crew_jobs() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crew_jobs() TO authenticated;
+GRANT ALL ON FUNCTION public.crew_jobs() TO service_role;
 
 
 --
@@ -4100,6 +4292,16 @@ GRANT ALL ON FUNCTION public.intake_check_trouble() TO authenticated;
 
 
 --
+-- Name: FUNCTION is_crew(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_crew() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_crew() TO anon;
+GRANT ALL ON FUNCTION public.is_crew() TO authenticated;
+GRANT ALL ON FUNCTION public.is_crew() TO service_role;
+
+
+--
 -- Name: FUNCTION is_staff(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4115,6 +4317,16 @@ GRANT ALL ON FUNCTION public.is_staff() TO service_role;
 
 REVOKE ALL ON FUNCTION public.missed_report_phones(ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.missed_report_phones(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION my_role(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_role() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_role() TO anon;
+GRANT ALL ON FUNCTION public.my_role() TO authenticated;
+GRANT ALL ON FUNCTION public.my_role() TO service_role;
 
 
 --
@@ -4345,12 +4557,12 @@ GRANT ALL ON FUNCTION public.resident_page(code text) TO service_role;
 
 
 --
--- Name: FUNCTION route_tonight(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION route_night(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.route_tonight() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.route_tonight() TO authenticated;
-GRANT ALL ON FUNCTION public.route_tonight() TO service_role;
+REVOKE ALL ON FUNCTION public.route_night() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.route_night() TO authenticated;
+GRANT ALL ON FUNCTION public.route_night() TO service_role;
 
 
 --
@@ -4431,6 +4643,14 @@ GRANT SELECT,INSERT,DELETE ON TABLE private.request_retry_keys TO service_role;
 
 
 --
+-- Name: TABLE crew; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.crew TO service_role;
+GRANT SELECT ON TABLE public.crew TO authenticated;
+
+
+--
 -- Name: TABLE missed_pickup_reports; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4491,77 +4711,98 @@ GRANT SELECT(night) ON TABLE public.missed_pickup_reports TO authenticated;
 --
 
 GRANT ALL ON TABLE public.pickup_marks TO service_role;
-GRANT SELECT,DELETE ON TABLE public.pickup_marks TO authenticated;
+GRANT DELETE ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(id) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(id),INSERT(id) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.building_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(building_id) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(building_id),INSERT(building_id) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.property_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(property_id) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(property_id),INSERT(property_id) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.kind; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(kind) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(kind),INSERT(kind) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.problem; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(problem) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(problem),INSERT(problem) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.unit; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(unit) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(unit),INSERT(unit) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.note; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(note) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(note),INSERT(note) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.photo_path; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(photo_path) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(photo_path),INSERT(photo_path) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.marked_at; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(marked_at) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(marked_at),INSERT(marked_at) ON TABLE public.pickup_marks TO authenticated;
 
 
 --
 -- Name: COLUMN pickup_marks.sent_after_ms; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(sent_after_ms) ON TABLE public.pickup_marks TO authenticated;
+GRANT SELECT(sent_after_ms),INSERT(sent_after_ms) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.recorded_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(recorded_at) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.happened_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(happened_at) ON TABLE public.pickup_marks TO authenticated;
+
+
+--
+-- Name: COLUMN pickup_marks.night; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(night) ON TABLE public.pickup_marks TO authenticated;
 
 
 --

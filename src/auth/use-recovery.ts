@@ -2,14 +2,17 @@ import { useEffect, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /**
- * Whether the page was opened from a password-reset e-mail. supabase-js reads the link's
- * `#…&type=recovery` into a session and clears the fragment, then emits PASSWORD_RECOVERY; the
- * client may have done so before this page listened, so the fragment is also read when this
- * module loads, before supabase-js (a later chunk) can clear it.
+ * Whether the page was opened from a password-reset e-mail, or from an invitation (an account
+ * that has no password yet). supabase-js reads the link's `#…&type=recovery` (or `invite`) into a
+ * session and clears the fragment, then emits PASSWORD_RECOVERY for a reset; the client may have
+ * done so before this page listened, so the fragment is also read when this module loads, before
+ * supabase-js (a later chunk) can clear it.
  */
 const openedFromResetLink =
   typeof window !== "undefined" &&
-  new URLSearchParams(window.location.hash.slice(1)).get("type") === "recovery";
+  ["recovery", "invite"].includes(
+    new URLSearchParams(window.location.hash.slice(1)).get("type") ?? "",
+  );
 
 export function useRecovery(client: SupabaseClient | null) {
   const [recovering, setRecovering] = useState(openedFromResetLink);

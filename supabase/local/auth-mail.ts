@@ -1,7 +1,7 @@
 /**
  * The e-mails Supabase Auth sends and the links in them, as GoTrue makes them (supabase/auth:
  * internal/mailer/templatemailer/templatemailer.go for the default subjects and bodies,
- * internal/api/verify.go for the link): `<Auth URL>/verify?token=…&type=recovery|signup&
+ * internal/api/verify.go for the link): `<Auth URL>/verify?token=…&type=recovery|signup|invite&
  * redirect_to=…`, which, opened once within an hour, answers 303 to `redirect_to` with a session
  * in the fragment (`#access_token=…&refresh_token=…&type=recovery`), and for an unknown, used or
  * expired token to `redirect_to#error=access_denied&error_code=otp_expired&…`.
@@ -18,18 +18,29 @@ export type Mailer = {
   apiKey: string;
 };
 
-type LinkType = "recovery" | "signup";
+type LinkType = "recovery" | "signup" | "invite";
 type Pending = { email: string; type: LinkType; redirectTo: string; expiresAt: number };
 
 // GoTrue's default sender when a project sets none, and its default templates.
 const sender = "Supabase Auth <noreply@mail.app.supabase.io>";
-const templates: Record<LinkType, { subject: string; html: (link: string) => string }> = {
+const templates: Record<
+  LinkType,
+  { subject: string; html: (link: string, site: string) => string }
+> = {
   signup: {
     subject: "Confirm your email address",
     html: (link) => `<h2>Confirm your email address</h2>
 
 <p>Follow the link below to confirm this email address and finish signing up.</p>
 <p><a href="${link}">Confirm email address</a></p>
+`,
+  },
+  invite: {
+    subject: "You have been invited",
+    html: (link, site) => `<h2>You have been invited</h2>
+
+<p>You have been invited to create a user on ${site}. Follow this link to accept the invite:</p>
+<p><a href="${link}">Accept the invite</a></p>
 `,
   },
   recovery: {
@@ -83,7 +94,7 @@ export function createAuthMail(options: {
           from: sender,
           to: [email],
           subject: templates[type].subject,
-          html: templates[type].html(link.replace(/&/g, "&amp;")),
+          html: templates[type].html(link.replace(/&/g, "&amp;"), options.siteUrl),
         }),
       }).catch(() => null);
       if (!response?.ok) {

@@ -1,7 +1,8 @@
 /**
  * Supabase Auth (GoTrue), hand-written as a third party is: the password and refresh-token
  * grants, sign-up (with the account's metadata, and an e-mailed confirmation when
- * supabase/config.toml asks for one), logout,
+ * supabase/config.toml asks for one), logout, the admin's invitation (`POST /invite`) and ban
+ * (`PUT /admin/users/<id>` with `ban_duration`), both with the service role key,
  * the user, password recovery (recovery.ts) and the e-mailed links (auth-mail.ts), answering with
  * GoTrue's JSON shapes and error bodies as @supabase/auth-js reads them (lib/fetch.ts,
  * lib/errors.ts), and issuing real HS256 JWTs signed with the project's secret, which PostgREST,
@@ -100,6 +101,9 @@ export function createAuth(options: {
   onChange?: () => void;
 }) {
   const accounts = new Map<string, Account>();
+  /** Until when each banned account (by e-mail) is banned, in ms since the epoch. */
+  const bannedUntil = new Map<string, number>();
+  const banned = (email: string) => (bannedUntil.get(email) ?? 0) > Date.now();
   const refreshTokens = new Map<string, { email: string; sessionId: string }>();
   const endedSessions = new Set<string>();
   const changed = () => options.onChange?.();
@@ -174,7 +178,7 @@ export function createAuth(options: {
     mailer: options.mailer,
     async verified(email, type) {
       const account = accounts.get(email);
-      if (account && type === "signup" && !account.user.email_confirmed_at) {
+      if (account && (type === "signup" || type === "invite") && !account.user.email_confirmed_at) {
         const now = new Date().toISOString();
         Object.assign(account.user, { email_confirmed_at: now, confirmed_at: now });
       }
@@ -202,11 +206,17 @@ export function createAuth(options: {
       }
       if (!account.user.email_confirmed_at)
         return authError(req, 400, "email_not_confirmed", "Email not confirmed");
+      if (banned(email)) return authError(req, 400, "user_banned", "User is banned");
       return jsonReply(await issueSession(email));
     }
     if (grant === "refresh_token") {
       const known = refreshTokens.get(field(body, "refresh_token") ?? "");
-      if (!known || options.refresh() === "rejected" || endedSessions.has(known.sessionId)) {
+      if (
+        !known ||
+        options.refresh() === "rejected" ||
+        endedSessions.has(known.sessionId) ||
+        banned(known.email)
+      ) {
         return authError(
           req,
           400,
@@ -244,6 +254,76 @@ export function createAuth(options: {
     return jsonReply(user);
   }
 
+  /** Whether the request carries the service role key (Auth's admin endpoints ask for it). */
+  async function byServiceRole(req: IncomingMessage) {
+    const token = bearer(req);
+    if (!token) return false;
+    try {
+      const { payload } = await jwtVerify(token, jwtSecret);
+      return payload.role === "service_role";
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * POST /auth/v1/invite (auth-js's admin.inviteUserByEmail): a new account, unconfirmed and
+   * with no password, and the invite e-mail whose link (single-use, for an hour) signs it in.
+   */
+  async function invite(req: IncomingMessage, query: URLSearchParams, body: unknown) {
+    const email = field(body, "email")?.trim().toLowerCase();
+    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email))
+      return authError(
+        req,
+        400,
+        "validation_failed",
+        "Unable to validate email address: invalid format",
+      );
+    const known = accounts.get(email);
+    if (known?.user.email_confirmed_at)
+      return authError(
+        req,
+        422,
+        "email_exists",
+        "A user with this email address has already been registered",
+      );
+    const data = (body as { data?: unknown } | null)?.data;
+    const metadata = typeof data === "object" && data !== null ? { ...data } : {};
+    const user = known?.user ?? (await addUser(email, randomUUID(), false, metadata));
+    Object.assign(user, { invited_at: new Date().toISOString() });
+    if (!(await mail.send(email, "invite", query.get("redirect_to"))))
+      return authError(req, 500, "unexpected_failure", "Error sending invite email");
+    changed();
+    return jsonReply(user);
+  }
+
+  /**
+   * PUT /auth/v1/admin/users/<id> (auth-js's admin.updateUserById) with `ban_duration`: a Go
+   * duration ("876000h") or "none". A banned account signs in no more, its refresh tokens are
+   * refused and its access tokens too, at Auth (as GoTrue does since supabase/auth#2642).
+   */
+  function updateUser(req: IncomingMessage, id: string, body: unknown) {
+    const account = [...accounts.values()].find((a) => a.user.id === id);
+    if (!account) return authError(req, 404, "user_not_found", "User not found");
+    const ban = field(body, "ban_duration");
+    if (ban !== undefined) {
+      const parts = ban === "none" ? [] : [...ban.matchAll(/(\d+)(h|m|s)/g)];
+      if (ban !== "none" && (!parts.length || parts.map((p) => p[0]).join("") !== ban))
+        return authError(req, 400, "validation_failed", "invalid format for ban duration");
+      const unit = { h: 3_600_000, m: 60_000, s: 1000 } as const;
+      const ms = parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
+      const until = Date.now() + ms;
+      if (ms > 0) bannedUntil.set(account.user.email, until);
+      else bannedUntil.delete(account.user.email);
+      Object.assign(account.user, {
+        banned_until: ms > 0 ? new Date(until).toISOString() : null,
+        updated_at: new Date().toISOString(),
+      });
+      changed();
+    }
+    return jsonReply(account.user);
+  }
+
   /** Answers a request under /auth/v1/. */
   async function handle(
     req: IncomingMessage,
@@ -257,6 +337,11 @@ export function createAuth(options: {
     if (req.method === "POST" && path === "/auth/v1/recover")
       return recovery.recover(req, query, body);
     if (req.method === "GET" && path === "/auth/v1/verify") return mail.verify(query);
+    const admin = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path);
+    if ((path === "/auth/v1/invite" || admin) && !(await byServiceRole(req)))
+      return authError(req, 403, "not_admin", "User not allowed");
+    if (req.method === "POST" && path === "/auth/v1/invite") return invite(req, query, body);
+    if (req.method === "PUT" && admin) return updateUser(req, decodeURIComponent(admin[1]!), body);
     if (!bearer(req)) {
       return authError(req, 401, "no_authorization", "This endpoint requires a valid Bearer token");
     }
@@ -264,6 +349,7 @@ export function createAuth(options: {
     if (!claims)
       return authError(req, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
     const sessionId = String(claims.session_id);
+    if (banned(String(claims.email))) return authError(req, 403, "user_banned", "User is banned");
     if (endedSessions.has(sessionId)) {
       return authError(
         req,
@@ -305,6 +391,7 @@ export function createAuth(options: {
     /** Forgets every account and session (the database's rows go with its truncation). */
     reset() {
       accounts.clear();
+      bannedUntil.clear();
       refreshTokens.clear();
       endedSessions.clear();
       mail.reset();

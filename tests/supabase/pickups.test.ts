@@ -437,6 +437,61 @@ describe("residents' reports", () => {
     ).rejects.toMatchObject(denied);
   });
 
+  it("answers tonight's route in one call: served properties' marks and reports of tonight, no held report, no phone", async () => {
+    const tonight = await mark(owner, { kind: "problem", problem: "no_access", unit: "4" });
+    const lastNight = await mark(owner, { building_id: ids.buildings[1] });
+    await db.query("update public.pickup_marks set night = night - 1 where id = $1", [lastNight]);
+    const rivalBuilding = (
+      await db.query<{ id: string }>(
+        "select id from public.property_buildings where property_id = $1",
+        [ids.rivalProperty],
+      )
+    ).rows[0]!.id;
+    await mark(owner, { building_id: rivalBuilding });
+    await db.query("update public.properties set service_override = 'stopped' where id = $1", [
+      ids.rivalProperty,
+    ]);
+    const { id: shown } = await report({ phone: "+18015550144" });
+    await report({ verification: "failed" }, "192.0.2.9");
+    type Answer = {
+      night: string;
+      properties: { id: string; buildings: { name: string }[] }[];
+      marks: Record<string, unknown>[];
+      reports: Record<string, unknown>[];
+    };
+    const routeOf = async (caller: Caller) =>
+      (await run<{ route: Answer }>(caller, "select public.route_night() as route")).rows[0]!.route;
+    const route = await routeOf(owner);
+    const { rows } = await db.query<{ night: string }>(
+      "select public.current_night()::text as night",
+    );
+    expect(route.night).toBe(rows[0]!.night);
+    expect(route.properties.map((p) => [p.id, p.buildings.map((b) => b.name)])).toEqual([
+      [ids.property, ["Building A", "Building B", "Building C"]],
+    ]);
+    expect(route.marks).toEqual([
+      {
+        id: tonight,
+        building_id: ids.buildings[0],
+        property_id: ids.property,
+        kind: "problem",
+        problem: "no_access",
+        unit: "4",
+        note: null,
+        photo_path: null,
+        happened_at: expect.any(String),
+        recorded_at: expect.any(String),
+        night: route.night,
+        marked_by: owner.email,
+      },
+    ]);
+    expect(route.reports.map((r) => [r.id, Object.keys(r).sort()])).toEqual([
+      [shown, ["building_id", "created_at", "has_photo", "id", "night", "property_id", "unit"]],
+    ]);
+    for (const caller of [partner, rival, "anon", "service_role"] as const)
+      await expect(routeOf(caller)).rejects.toMatchObject(denied);
+  });
+
   it("queues the owner's notification with the building and the crew's mark of that night", async () => {
     await db.query(
       "select vault.create_secret('https://x.test/functions/v1/notify-owner', 'notify_new_request_url')",

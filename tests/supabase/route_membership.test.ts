@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Who is on the crew's route (20261128140000_route_membership.sql): properties.active is derived
 // from the subscription and the owner's switches, partners hold a bounded number of drafts, and
-// public.route_tonight reads the route in route order, one row per property.
+// public.route_night reads the route in route order, one entry per property.
 
 import { describe, expect, it } from "vitest";
 import { insertSql } from "../../supabase/local/sql";
@@ -76,16 +76,21 @@ const served = async () =>
     )
   ).rows.map((r) => r.name);
 
-type RouteRow = {
+type RouteProperty = {
   id: string;
   name: string;
   city: string;
-  building_ids: string[];
-  building_names: string[];
+  buildings: { id: string; name: string }[];
 };
 
+/** The route's properties as rpc/route_night answers them. */
 const route = async (caller: Caller = owner) =>
-  (await run<RouteRow>(caller, "select * from public.route_tonight()")).rows;
+  (
+    await run<{ route: { properties: RouteProperty[] } }>(
+      caller,
+      "select public.route_night() as route",
+    )
+  ).rows[0]!.route.properties;
 
 const denied = { code: "42501" };
 
@@ -197,7 +202,7 @@ describe("who is served", () => {
   });
 });
 
-describe("route_tonight", () => {
+describe("route_night's properties", () => {
   it("reads served properties by city then name, each with its buildings in position order", async () => {
     const mine = await signUp(partner);
     const theirs = await signUp(rival);
@@ -209,7 +214,7 @@ describe("route_tonight", () => {
     await subscription(theirs, orem, "trialing", "sub_2");
     await subscription(mine, oremToo, "active", "sub_3");
     const rows = await route();
-    expect(rows.map((r) => [r.city, r.name, r.building_names])).toEqual([
+    expect(rows.map((r) => [r.city, r.name, r.buildings.map((b) => b.name)])).toEqual([
       ["Orem", "Aspen Ridge", []],
       ["Orem", "Zinnia Park", ["North"]],
       ["Provo", "Birch Hollow", ["C", "A", "B"]],
@@ -218,7 +223,7 @@ describe("route_tonight", () => {
     await expect(route("anon")).rejects.toMatchObject(denied);
   });
 
-  it("answers a property of 1,000 buildings in one row, so no row cap cuts its buildings", async () => {
+  it("answers a property of 1,000 buildings in one value, so no row cap cuts its buildings", async () => {
     const mine = await signUp(partner);
     const id = await add(partner, "Big Place");
     await subscription(mine, id, "active");
@@ -228,7 +233,7 @@ describe("route_tonight", () => {
     );
     const rows = await route();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.building_ids).toHaveLength(1000);
-    expect(rows[0]!.building_names.at(-1)).toBe("B999");
+    expect(rows[0]!.buildings).toHaveLength(1000);
+    expect(rows[0]!.buildings.at(-1)!.name).toBe("B999");
   });
 });

@@ -90,6 +90,67 @@ describe("the local stack", () => {
     expect(again.headers.get("location")).toMatch(/#error=access_denied&error_code=otp_expired/);
   });
 
+  it("invites a crew member through the team function: the link signs in once, and a removed member's next request is refused", async () => {
+    await stack.supabase.addUser(owner.email, owner.password, { staff: true });
+    const ownerClient = client();
+    await ownerClient.auth.signInWithPassword(owner);
+    const email = "sam@example.com";
+    const invited = await ownerClient.functions.invoke<{ user_id: string }>("team", {
+      body: { action: "invite", email },
+    });
+    expect(invited.error).toBeNull();
+    expect(stack.mailbox.emails()).toMatchObject([
+      { to: [email], subject: "You have been invited" },
+    ]);
+
+    // The link signs in once, on the page that asks for a password, and never again.
+    const link = linkTo(email) ?? "";
+    const opened = await fetch(link, { redirect: "manual" });
+    const landing = new URL(opened.headers.get("location") ?? "");
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${site}/owner`);
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get("type")).toBe("invite");
+    const again = await fetch(link, { redirect: "manual" });
+    expect(again.headers.get("location")).toMatch(/#error=access_denied&error_code=otp_expired/);
+
+    const sam = client();
+    await sam.auth.setSession({
+      access_token: fragment.get("access_token") ?? "",
+      refresh_token: fragment.get("refresh_token") ?? "",
+    });
+    expect((await sam.auth.updateUser({ password: "a long crew password" })).error).toBeNull();
+    const signedIn = await sam.auth.signInWithPassword({ email, password: "a long crew password" });
+    expect(signedIn.error).toBeNull();
+    expect((await sam.rpc("my_role")).data).toBe("crew");
+    expect((await sam.rpc("route_night")).error).toBeNull();
+    // Nobody but the owner manages the team.
+    const byCrew = await sam.functions.invoke("team", {
+      body: { action: "invite", email: "pal@example.com" },
+    });
+    expect((byCrew.error as { context?: Response } | null)?.context?.status).toBe(403);
+
+    const removed = await ownerClient.functions.invoke("team", {
+      body: { action: "remove", user_id: invited.data?.user_id },
+    });
+    expect(removed.error).toBeNull();
+    // The token Sam holds is refused on the next request: by the database and by Auth.
+    const route = await sam.rpc("route_night");
+    expect(route.status).toBe(403);
+    const user = await fetch(`${stack.url}/auth/v1/user`, {
+      headers: {
+        apikey: stack.supabase.anonKey,
+        Authorization: `Bearer ${signedIn.data.session?.access_token}`,
+      },
+    });
+    expect(user.status).toBe(403);
+    expect((await sam.auth.refreshSession()).error?.code).toBe("refresh_token_not_found");
+    const back = await client().auth.signInWithPassword({
+      email,
+      password: "a long crew password",
+    });
+    expect(back.error?.code).toBe("user_banned");
+  });
+
   it("confirms a new account's e-mail before it may sign in, when config.toml asks", async () => {
     const auth = client().auth;
     const email = "new@example.com";

@@ -1,4 +1,5 @@
 import { serviceNames, type ServiceValue, type TrashCount } from "@shared/services";
+import type { TeamAnswer } from "@/features/owner/api/team";
 import {
   requestFieldLabels,
   type ContactMethod,
@@ -59,6 +60,8 @@ export const ownerConfig = {
     "The inbox needs a Supabase project. Set it up as docs/deploy/supabase.md explains, then rebuild the site.",
   loading: "Loading…",
   noAccess: "This account has no access to requests.",
+  /** Where a crew member who opens the inbox is sent: their work is tonight's route. */
+  crewRoute: { href: "/owner/route", opening: "Opening tonight's route…" },
   partnerHere: "This is a property manager's account: your properties and billing are on",
   partnerPage: "your partner page",
   /** Push notifications of new requests on this device (docs/owner/notifications.md). */
@@ -208,6 +211,25 @@ export const ownerConfig = {
     partners: "Partners",
     held: "Held",
     missed: "Missed pickups",
+    team: "Team",
+  },
+  /** The crew: who may run the route and read the next jobs (the team function invites them). */
+  team: {
+    title: "Team",
+    lead: "Crew members sign in to run tonight's route and see the next jobs' address, window, note, and the customer's first name and phone. They see no request list, money, partner billing or held request.",
+    email: "Crew member's e-mail",
+    invite: "Send invitation",
+    invited: (email: string) => `Invitation sent to ${email}. Its link works once, within an hour.`,
+    removed: (email: string) => `${email} is off the team. Their next request is refused.`,
+    members: "Crew members",
+    empty: "Nobody is on the crew yet.",
+    remove: "Remove",
+    failed: {
+      "bad-email": (email: string) => `"${email}" does not look like an e-mail address.`,
+      taken: (email: string) => `${email} already has an account here, so it cannot be invited.`,
+      offline: () => "No connection. Try again when you have signal.",
+      failed: () => "That did not go through. Try again.",
+    } satisfies Record<Exclude<TeamAnswer, "done">, (email: string) => string>,
   },
   /** Residents' reports of a missed pickup, from each property's page (/r/<code>). */
   missed: {

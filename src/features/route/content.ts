@@ -10,7 +10,8 @@ export const routeCopy = {
   noScript: "The route needs JavaScript. Turn it on, then reload this page.",
   notConfigured: "The route needs a Supabase project, which this build does not have.",
   loading: "Loading tonight's route…",
-  noAccess: "This account cannot see the route. Sign in with a staff account.",
+  noAccess:
+    "This account cannot see the route. Sign in with the owner's account or a crew account.",
   inbox: { label: "Back to the inbox", href: "/owner" },
   loadFailed: {
     offline:
@@ -19,6 +20,10 @@ export const routeCopy = {
   },
   retry: "Try again",
   night: (date: string) => `Night of ${date}`,
+  offline: (waiting: number) =>
+    waiting === 0
+      ? "No signal. Keep marking: each mark waits on this phone and goes when the signal is back."
+      : `No signal. ${waiting} ${waiting === 1 ? "mark waits on this phone and goes" : "marks wait on this phone and go"} when the signal is back.`,
   fromPhone: (time: string) =>
     `No connection: showing the route as this phone saved it at ${time}.`,
   left: (left: number, total: number) =>
@@ -39,6 +44,7 @@ export const routeCopy = {
     withPhoto: "Picked up, with a photo",
     problem: "Problem",
     undo: "Undo",
+    again: "Mark again",
     forBuilding: (building: string, property: string) => ` (${building}, ${property})`,
     notYet: "Not marked yet",
     pickedUpAt: (time: string) => `Picked up at ${time}`,
@@ -46,6 +52,7 @@ export const routeCopy = {
     unit: (unit: string) => `Unit ${unit}`,
     waiting: "Waiting to send",
     withPhotoNote: "Photo attached",
+    by: (email: string) => `By ${email}`,
   },
   problems: problemNames,
   problemForm: {

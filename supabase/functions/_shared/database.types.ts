@@ -5,6 +5,27 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      crew: {
+        Row: {
+          email: string;
+          invited_at: string;
+          removed_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          email: string;
+          invited_at?: string;
+          removed_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          email?: string;
+          invited_at?: string;
+          removed_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       missed_pickup_reports: {
         Row: {
           building_id: string;
@@ -674,6 +695,20 @@ export type Database = {
         };
       };
       create_quote_link: { Args: { offered_days?: string[]; request_id: string }; Returns: string };
+      crew_jobs: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          address: string;
+          city: string;
+          first_name: string;
+          id: string;
+          note: string;
+          phone: string;
+          scheduled_for: string;
+          scheduled_from: string;
+          scheduled_until: string;
+        }[];
+      };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
       first_service_nights: {
@@ -804,6 +839,7 @@ export type Database = {
         }[];
       };
       intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
+      is_crew: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       missed_report_phones: {
         Args: { ids: string[] };
@@ -812,6 +848,7 @@ export type Database = {
           phone: string;
         }[];
       };
+      my_role: { Args: Record<PropertyKey, never>; Returns: string };
       partner_accounts: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -890,18 +927,7 @@ export type Database = {
           set_out_until: string;
         }[];
       };
-      route_tonight: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          access_notes: string;
-          building_ids: string[];
-          building_names: string[];
-          city: string;
-          id: string;
-          name: string;
-          street_address: string;
-        }[];
-      };
+      route_night: { Args: Record<PropertyKey, never>; Returns: Json };
       save_property: { Args: { buildings?: Json; property: Json }; Returns: string };
       save_push_subscription: {
         Args: { auth: string; endpoint: string; p256dh: string };

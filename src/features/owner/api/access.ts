@@ -1,15 +1,18 @@
-import { isStaff } from "@/auth/is-staff";
-import { read } from "@/lib/result";
+import { failedRead, read } from "@/lib/result";
 import { type Client, type Result } from "@/features/owner/api/requests";
 
-/** Who is signed in at /owner: staff, a property manager (a partner row of their own), or neither. */
-export type Access = "staff" | "partner" | "none";
+/**
+ * Who is signed in at /owner: staff (the owner), the crew, a property manager (a partner row of
+ * their own), or none of them.
+ */
+export type Access = "staff" | "crew" | "partner" | "none";
 
-/** public.is_staff(), then, for anyone else, whether the account has a partner row (RLS: theirs). */
+/** public.my_role(), then, for anyone else, whether the account has a partner row (RLS: theirs). */
 export async function accessOf(supabase: Client): Promise<Result<Access>> {
-  const staff = await isStaff(supabase);
-  if (!staff.ok) return staff;
-  if (staff.data) return { ok: true, data: "staff" };
+  const role = await supabase.rpc("my_role").retry(false);
+  if (role.error) return failedRead(role.status);
+  if (role.data === "owner") return { ok: true, data: "staff" };
+  if (role.data === "crew") return { ok: true, data: "crew" };
   const partner = read(await supabase.from("partners").select("id").limit(1).retry(false));
   if (!partner.ok) return partner;
   return { ok: true, data: partner.data.length ? "partner" : "none" };

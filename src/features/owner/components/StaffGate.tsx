@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
 import { partnerPaths } from "@/config/site";
 import { ownerConfig } from "@/features/owner/content";
 import { accessOf } from "@/features/owner/api/access";
@@ -7,15 +7,22 @@ import { useLoad } from "@/lib/use-load";
 import { LoadFailure } from "./LoadFailure";
 
 /**
- * Shows the inbox only to staff (public.is_staff()); another account is told it has no access
+ * Shows the inbox only to staff (public.my_role()); a crew member is sent to the route, another
+ * account is told it has no access
  * and never asks for a row, and a property manager is told where their own page is. OwnerApp
  * keys it by user, so another account is asked afresh.
  */
 export function StaffGate({ client, children }: { client: Client; children: ReactNode }) {
   const { state: answer, retry } = useLoad(useCallback(() => accessOf(client), [client]));
+  const crew = answer.kind === "ready" && answer.data === "crew";
+  // The crew's work is the route: the inbox is the owner's.
+  useEffect(() => {
+    if (crew) window.location.replace(ownerConfig.crewRoute.href);
+  }, [crew]);
 
   if (answer.kind === "loading") return <p role="status">{ownerConfig.loading}</p>;
   if (answer.kind === "failed") return <LoadFailure failure={answer.failure} onRetry={retry} />;
+  if (crew) return <p role="status">{ownerConfig.crewRoute.opening}</p>;
   if (answer.data === "partner")
     return (
       <p className="text-lg text-ink">

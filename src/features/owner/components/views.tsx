@@ -7,6 +7,7 @@ import { MissedView } from "./MissedView";
 import { MonthView } from "./MonthView";
 import { PartnersView } from "./PartnersView";
 import { ReviewsView } from "./ReviewsView";
+import { TeamView } from "./TeamView";
 import { UpcomingView } from "./UpcomingView";
 
 /** What every view is shown with: the client, the session's token, the address's query. */
@@ -36,6 +37,7 @@ export const inboxViews: InboxView[] = [
   { id: "partners", label: labels.partners, component: PartnersView },
   { id: "missed", label: labels.missed, component: MissedView },
   { id: "held", label: labels.held, component: HeldView },
+  { id: "team", label: labels.team, component: TeamView },
 ];
 
 /** The view an address's ?view= names, or the requests. */

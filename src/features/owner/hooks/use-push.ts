@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { base64UrlBytes } from "@/lib/base64url";
+import { useOnline } from "@/lib/use-online";
 import type { PushNotice } from "@/features/owner/content";
 import type { Database } from "@/lib/database.types";
 import { forgetDevice, saveDevice, sendTestPush, type SaveResult } from "@/features/owner/api/push";
@@ -32,16 +33,6 @@ function deviceFacts() {
     "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
   return { appleMobile, standalone, supported };
 }
-
-const subscribeToOnline = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-const useOnline = () => useSyncExternalStore(subscribeToOnline, () => navigator.onLine);
 
 /**
  * This device's subscription made with the current key: the existing one, or a new one in

@@ -1,58 +1,111 @@
 import type { Supabase } from "@/auth/supabase";
-import type { Tables } from "@/lib/database.types";
-import {
-  markColumns,
-  markPhotoPath,
-  reportColumns,
-  type MissedReport,
-  type PickupMark,
-} from "@/lib/pickups";
-import { offline, read, type Result } from "@/lib/result";
+import type { Json, Tables } from "@/lib/database.types";
+import { markPhotoPath, type MissedReport, type PickupMark } from "@/lib/pickups";
+import { offline, read, type ReadFailure, type Result } from "@/lib/result";
 import type { OutgoingMark } from "@/features/route/lib/outbox";
 
-/** Tonight's route as staff read it: every served property, its buildings, tonight's marks. */
+/** Tonight's route as the crew reads it: every served property, its buildings, tonight's marks. */
 export type Route = {
   night: string;
   properties: (Pick<
     Tables<"properties">,
     "id" | "name" | "street_address" | "city" | "access_notes"
   > & { buildings: Pick<Tables<"property_buildings">, "id" | "name">[] })[];
-  marks: PickupMark[];
+  /** `marked_by`: who made the mark (an e-mail), for the owner only; null or absent otherwise. */
+  marks: (PickupMark & { marked_by?: string | null })[];
   reports: MissedReport[];
 };
 
-/**
- * The route of tonight (the server's night): rpc/route_tonight's served properties in route order,
- * one row each with its buildings in route order, so that no row cap cuts a building off.
- */
-export async function loadRoute(client: Supabase): Promise<Result<Route>> {
-  const night = read(await client.rpc("current_night").retry(false));
-  if (!night.ok) return night;
-  const [properties, marks, reports] = await Promise.all([
-    client.rpc("route_tonight").retry(false),
-    client.from("pickup_marks").select(markColumns).eq("night", night.data).retry(false),
-    client.from("missed_pickup_reports").select(reportColumns).eq("night", night.data).retry(false),
-  ]);
-  const p = read(properties);
-  const m = read(marks);
-  const r = read(reports);
-  if (!p.ok) return p;
-  if (!m.ok) return m;
-  if (!r.ok) return r;
-  return {
-    ok: true,
-    data: {
-      night: night.data,
-      properties: p.data.map(({ building_ids, building_names, ...property }) => ({
-        ...property,
-        buildings: building_ids.map((id, i) => ({ id, name: building_names[i] ?? "" })),
-      })),
-      marks: m.data,
-      reports: r.data,
-    },
-  };
+/** Why the route did not load: no answer, an account that may not run it, or anything else. */
+export type RouteLoadFailure = ReadFailure | "no-access";
+
+const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The function's answer as a Route, or null when it is not the shape this page knows. */
+function parseRoute(json: Json): Route | null {
+  if (!isObject(json) || typeof json.night !== "string") return null;
+  const { properties, marks, reports } = json;
+  if (!Array.isArray(properties) || !Array.isArray(marks) || !Array.isArray(reports)) return null;
+  const shaped = properties.every(
+    (p) => isObject(p) && typeof p.id === "string" && Array.isArray(p.buildings),
+  );
+  // The rows are built by rpc/route_night column by column: checked to the level the page relies on.
+  return shaped ? (json as unknown as Route) : null;
 }
 
+/**
+ * Tonight's route in one request (rpc/route_night): the server's night, the served properties in
+ * route order with their buildings in route order, tonight's marks and residents' reports.
+ */
+export async function loadRoute(client: Supabase): Promise<Result<Route, RouteLoadFailure>> {
+  const answer = await client.rpc("route_night").retry(false);
+  if (answer.status === 401 || answer.status === 403) return { ok: false, failure: "no-access" };
+  const json = read(answer);
+  if (!json.ok) return json;
+  const route = parseRoute(json.data);
+  return route ? { ok: true, data: route } : { ok: false, failure: "other" };
+}
+
+/**
+ * The route with a mark the server has just stored, as the phone knows it: the tap's time stands
+ * for the time the server placed it at, so that the route needs no read after a mark.
+ */
+export function withSentMark(route: Route, mark: OutgoingMark, now = Date.now()): Route {
+  if (route.marks.some((m) => m.id === mark.id)) return route;
+  const sent: Route["marks"][number] = {
+    id: mark.id,
+    building_id: mark.building_id,
+    property_id: mark.property_id,
+    kind: mark.kind,
+    problem: mark.problem,
+    unit: mark.unit,
+    note: mark.note,
+    photo_path: mark.photo ? markPhotoPath(mark.id) : null,
+    happened_at: new Date(mark.tappedAt).toISOString(),
+    recorded_at: new Date(now).toISOString(),
+    night: route.night,
+  };
+  return { ...route, marks: [...route.marks, sent] };
+}
+
+/** The route without a mark taken back. */
+export const withoutMark = (route: Route, id: string): Route => ({
+  ...route,
+  marks: route.marks.filter((m) => m.id !== id),
+});
+
+/** A change Realtime told of: a mark stored or taken back (by its id), or a resident's report. */
+export type RouteChange = { kind: "added" | "removed"; id: string | null } | { kind: "report" };
+
+/**
+ * Calls `onChange` for each mark stored or taken back and each resident's report, through Realtime
+ * (the publication of 20261126150300_missed_pickups_live.sql; RLS decides who hears an insert).
+ * Returns the unsubscribe.
+ */
+export function subscribeToRoute(
+  client: Supabase,
+  accessToken: string,
+  onChange: (change: RouteChange) => void,
+): () => void {
+  void client.realtime.setAuth(accessToken);
+  const idOf = (row: { [key: string]: unknown }) => (typeof row.id === "string" ? row.id : null);
+  const channel = client
+    .channel("owner-route")
+    .on("postgres_changes", { event: "INSERT", schema: "public", table: "pickup_marks" }, (c) =>
+      onChange({ kind: "added", id: idOf(c.new) }),
+    )
+    .on("postgres_changes", { event: "DELETE", schema: "public", table: "pickup_marks" }, (c) =>
+      onChange({ kind: "removed", id: idOf(c.old) }),
+    )
+    .on(
+      "postgres_changes",
+      { event: "INSERT", schema: "public", table: "missed_pickup_reports" },
+      () => onChange({ kind: "report" }),
+    )
+    .subscribe();
+  return () => void client.removeChannel(channel);
+}
 /** What one send came to: done (stored, or stored before), retry later, or refused for good. */
 export type Sent = "done" | "retry" | { refused: string } | "photo-refused";
 

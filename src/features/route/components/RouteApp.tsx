@@ -24,7 +24,14 @@ function Configured() {
     return <Failure text={routeCopy.loadFailed.offline} onRetry={state.retry} />;
   if (state.kind === "loading" || loading) return <p role="status">{routeCopy.loading}</p>;
   if (!session) return <SignIn client={state.client} returnTo="/owner/route" />;
-  return <Route key={session.user.id} client={state.client} userId={session.user.id} />;
+  return (
+    <Route
+      key={session.user.id}
+      client={state.client}
+      userId={session.user.id}
+      token={session.access_token}
+    />
+  );
 }
 
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -38,8 +45,8 @@ function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-function Route({ client, userId }: { client: Supabase; userId: string }) {
-  const route = useRoute(client, userId);
+function Route({ client, userId, token }: { client: Supabase; userId: string; token: string }) {
+  const route = useRoute(client, userId, token);
   const { state } = route;
   if (state.kind === "loading") return <p role="status">{routeCopy.loading}</p>;
   if (state.kind === "no-access")

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import { preparePhoto, type PhotoProblem } from "@/lib/photos";
+import { useOnline } from "@/lib/use-online";
 import { cn } from "@/lib/utils";
 import { lastMarks, pickupTime, type ProblemKind } from "@/lib/pickups";
 import type { Route } from "@/features/route/api/route";
@@ -24,6 +25,8 @@ type Shown = {
   at: string;
   waiting: boolean;
   hasPhoto: boolean;
+  /** Who made it, as the owner reads the route; null for the crew, and for this phone's taps. */
+  by: string | null;
 };
 
 const undoFor = 60_000;
@@ -49,7 +52,10 @@ const nightName = new Intl.DateTimeFormat("en-US", {
 /** Tonight's properties and buildings in route order, each with its mark and the crew's taps. */
 export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
   const now = useNow();
+  const online = useOnline();
   const [problemAt, setProblemAt] = useState<string | null>(null);
+  /** Marked buildings the crew opened again, for a return visit: their buttons show. */
+  const [reopened, setReopened] = useState<ReadonlySet<string>>(new Set());
   /** A building whose chosen photo could not be used: nothing is marked until the crew chooses. */
   const [unusedPhoto, setUnusedPhoto] = useState<{ building: string; problem: PhotoProblem }>();
   const removed = new Set(waiting.filter((w) => w.op === "remove").map((w) => w.id));
@@ -67,6 +73,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
         happened_at: m.happened_at,
         waiting: false,
         hasPhoto: Boolean(m.photo_path),
+        by: m.marked_by ?? null,
       })),
     ...pending.map((m) => {
       const at = new Date(m.tappedAt).toISOString();
@@ -80,6 +87,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
         happened_at: at,
         waiting: true,
         hasPhoto: Boolean(m.photo),
+        by: null,
       };
     }),
   ];
@@ -93,12 +101,17 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
   const buildingName = (id: string) =>
     route.properties.flatMap((p) => p.buildings).find((b) => b.id === id)?.name ?? "";
 
+  /** A building marked again closes once more. */
+  const close = (building: string) =>
+    setReopened((open) => new Set([...open].filter((id) => id !== building)));
   const markWith = (property: string, building: string) => (entry: ProblemEntry) => {
     setProblemAt(null);
+    close(building);
     void actions.mark({ property_id: property, building_id: building, ...entry });
   };
   const pickedUp = (property: string, building: string, photo: Blob | null) => {
     setUnusedPhoto(undefined);
+    close(building);
     void actions.mark({
       property_id: property,
       building_id: building,
@@ -127,6 +140,13 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
       <p className="text-lg font-semibold text-ink">
         {routeCopy.night(nightName.format(new Date(`${route.night}T12:00:00Z`)))}
       </p>
+      <div role="status">
+        {!online && (
+          <p className="rounded-lg border-2 border-ink bg-accent p-3 font-semibold text-ink">
+            {routeCopy.offline(sendCount)}
+          </p>
+        )}
+      </div>
       {savedAt !== null && (
         <p className="rounded-lg bg-accent p-3 font-semibold text-ink">
           {routeCopy.fromPhone(saved.format(savedAt))}
@@ -209,6 +229,53 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
               const canUndo = mark && tapped !== undefined && now - tapped < undoFor;
               const reports = route.reports.filter((r) => r.building_id === building.id);
               const names = routeCopy.mark.forBuilding(building.name, property.name);
+              const undo = canUndo && (
+                <button
+                  type="button"
+                  onClick={() => void actions.undo(mark.id, !mark.waiting)}
+                  className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
+                >
+                  {routeCopy.mark.undo}
+                  <span className="sr-only">{names}</span>
+                </button>
+              );
+              const reported = reports.map((report) => (
+                <p key={report.id} className="w-full font-semibold text-danger">
+                  {routeCopy.reports.one(pickupTime(report.created_at), report.unit)}
+                </p>
+              ));
+              // A finished building takes one line, so that a long property fits in a few
+              // screens; it opens again for a return visit.
+              if (
+                mark &&
+                problemAt !== building.id &&
+                unusedPhoto?.building !== building.id &&
+                !reopened.has(building.id)
+              )
+                return (
+                  <li
+                    key={building.id}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-brand bg-brand-light px-4 py-2"
+                  >
+                    <h3 className="text-lg font-bold text-ink">{building.name}</h3>
+                    <p className="flex-1 text-ink">
+                      {describe(mark)}
+                      {mark.waiting && (
+                        <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
+                      )}
+                    </p>
+                    {undo}
+                    <button
+                      type="button"
+                      onClick={() => setReopened((open) => new Set(open).add(building.id))}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      {routeCopy.mark.again}
+                      <span className="sr-only">{names}</span>
+                    </button>
+                    {reported}
+                  </li>
+                );
               return (
                 <li
                   key={building.id}
@@ -221,11 +288,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
                       <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
                     )}
                   </p>
-                  {reports.map((report) => (
-                    <p key={report.id} className="font-semibold text-danger">
-                      {routeCopy.reports.one(pickupTime(report.created_at), report.unit)}
-                    </p>
-                  ))}
+                  {reported}
                   {problemAt === building.id ? (
                     <ProblemForm
                       building={building.name}
@@ -280,16 +343,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
                       </div>
                     </div>
                   )}
-                  {canUndo && (
-                    <button
-                      type="button"
-                      onClick={() => void actions.undo(mark.id, !mark.waiting)}
-                      className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
-                    >
-                      {routeCopy.mark.undo}
-                      <span className="sr-only">{names}</span>
-                    </button>
-                  )}
+                  {undo}
                 </li>
               );
             })}
@@ -311,6 +365,7 @@ function describe(mark: Shown | undefined) {
     words,
     mark.unit && routeCopy.mark.unit(mark.unit),
     mark.hasPhoto && routeCopy.mark.withPhotoNote,
+    mark.by && routeCopy.mark.by(mark.by),
   ]
     .filter(Boolean)
     .join(" · ");

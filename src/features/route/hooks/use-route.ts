@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Supabase } from "@/auth/supabase";
-import { isStaff } from "@/auth/is-staff";
-import { loadRoute, removeMark, sendMark, type Route } from "@/features/route/api/route";
+import {
+  loadRoute,
+  removeMark,
+  sendMark,
+  subscribeToRoute,
+  withSentMark,
+  withoutMark,
+  type Route,
+} from "@/features/route/api/route";
 import type { RouteFailure } from "@/features/route/content";
 import * as box from "@/features/route/lib/outbox";
 
@@ -14,6 +21,12 @@ export type RouteState =
 /** How often the outbox is tried while the page is open, besides `online` and visibility. */
 const retryEvery = 20_000;
 
+/**
+ * How old the route on screen may be when the phone comes back to it before it is read again:
+ * another phone's marks arrive through Realtime, so this catches only what a sleeping phone missed.
+ */
+const staleAfter = 5 * 60_000;
+
 /** One flush at a time across this phone's tabs where the browser has Web Locks. */
 function exclusively<T>(work: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
@@ -24,16 +37,24 @@ function exclusively<T>(work: () => Promise<T>): Promise<T> {
  * Tonight's route and its outbox: loads the route (or, with no signal, the copy this phone saved
  * for this account), keeps every tap in IndexedDB at once, and sends the outbox on load, on
  * `online`, when the page becomes visible and on a timer. A mark is never stored twice: its id
- * is made at the tap, and the database refuses it a second time.
+ * is made at the tap, and the database refuses it a second time. A mark sent is put on screen
+ * from what the phone knows; the route is read again only on open, when the phone comes back to
+ * it after a while, and when Realtime tells of another phone's mark or a resident's report.
  */
-export function useRoute(client: Supabase, userId: string) {
+export function useRoute(client: Supabase, userId: string, accessToken: string) {
   const [state, setState] = useState<RouteState>({ kind: "loading" });
+  /** The route on screen, for the sends and Realtime's events, which outlive a render. */
+  const current = useRef<RouteState>(state);
+  /** When the route was last read from the server (0: never). */
+  const readAt = useRef(0);
   const [waiting, setWaiting] = useState<box.Outgoing[]>([]);
   const [attempt, setAttempt] = useState(0);
   const flushing = useRef<Promise<void> | null>(null);
   const flushAgain = useRef(false);
   /** When each mark of this visit was tapped, by id: Undo is offered for a minute after. */
   const made = useRef(new Map<string, number>());
+  /** The marks this phone sent or took back while open: Realtime's echo of them changes nothing. */
+  const ours = useRef(new Set<string>());
   /**
    * While the route is on screen. A send under way when the crew leaves it still ends (the
    * outbox keeps what it has not sent), but reads nothing more and changes no state after.
@@ -51,20 +72,38 @@ export function useRoute(client: Supabase, userId: string) {
     if (shown.current) setWaiting(entries);
   }, []);
 
+  const settle = useCallback((next: RouteState) => {
+    if (!shown.current) return;
+    current.current = next;
+    setState(next);
+  }, []);
+
   const load = useCallback(async () => {
-    const settle = (next: RouteState) => shown.current && setState(next);
-    const staff = await isStaff(client);
-    if (staff.ok && !staff.data) return settle({ kind: "no-access" });
-    const route = staff.ok ? await loadRoute(client) : staff;
+    const route = await loadRoute(client);
     if (route.ok) {
+      readAt.current = Date.now();
       await box.saveRoute(userId, route.data);
       return settle({ kind: "ready", route: route.data, savedAt: null });
     }
-    // Saved only after a staff account loaded it here: with no signal, the crew works from it.
+    if (route.failure === "no-access") return settle({ kind: "no-access" });
+    // Saved only after an account of the route loaded it here: with no signal, the crew works from it.
     const saved = route.failure === "offline" ? await box.savedRoute(userId) : undefined;
     if (saved) return settle({ kind: "ready", route: saved.route, savedAt: saved.savedAt });
     settle({ kind: "failed", failure: route.failure });
-  }, [client, userId]);
+  }, [client, userId, settle]);
+
+  /** The route on screen changed by what this phone knows it sent, kept for the next offline open. */
+  const change = useCallback(
+    async (next: (route: Route) => Route) => {
+      const now = current.current;
+      if (now.kind !== "ready") return;
+      const route = next(now.route);
+      if (route === now.route) return;
+      settle({ ...now, route });
+      if (now.savedAt === null) await box.saveRoute(userId, route);
+    },
+    [settle, userId],
+  );
 
   const flush = useCallback((): Promise<void> => {
     // A tap while a flush ends would wait for the timer: it asks for one more once it is over.
@@ -81,12 +120,17 @@ export function useRoute(client: Supabase, userId: string) {
         );
         if (!sendable.length) break;
         for (const entry of sendable) {
+          ours.current.add(entry.id);
           const sent =
             entry.op === "add" ? await sendMark(client, entry) : await removeMark(client, entry.id);
           if (sent === "retry") break pass;
           if (sent === "done" || entry.op === "remove") {
             await box.drop(entry.id);
             sentAny = true;
+            if (sent === "done")
+              await change((route) =>
+                entry.op === "add" ? withSentMark(route, entry) : withoutMark(route, entry.id),
+              );
           } else {
             await box.put(
               sent === "photo-refused"
@@ -102,9 +146,10 @@ export function useRoute(client: Supabase, userId: string) {
       (sentAny) => {
         flushing.current = null;
         if (!shown.current) return;
-        // The route is read again after the sends, outside the flush: a slow or lost answer
-        // must not hold back the next tap's send.
-        if (sentAny) void load();
+        // The signal is back while the screen shows the copy saved on the phone: read the route
+        // (outside the flush, so that a slow answer holds back no tap's send).
+        const now = current.current;
+        if (sentAny && now.kind === "ready" && now.savedAt !== null) void load();
         if (flushAgain.current) {
           flushAgain.current = false;
           void flush();
@@ -115,14 +160,33 @@ export function useRoute(client: Supabase, userId: string) {
       },
     );
     return flushing.current;
-  }, [client, load, readOutbox]);
+  }, [client, change, load, readOutbox]);
 
   useEffect(() => {
     void load().then(readOutbox).then(flush);
   }, [load, readOutbox, flush, attempt]);
 
+  // Another phone's mark, or its Undo, or a resident's report: read the route again. This phone's
+  // own marks are already on screen, told apart by id.
+  useEffect(
+    () =>
+      subscribeToRoute(client, accessToken, (event) => {
+        const now = current.current;
+        if (now.kind !== "ready") return;
+        if (event.kind === "report" || event.id === null) return void load();
+        if (ours.current.has(event.id)) return;
+        const onScreen = now.route.marks.some((m) => m.id === event.id);
+        if (onScreen !== (event.kind === "added")) void load();
+      }),
+    [client, accessToken, load],
+  );
+
   useEffect(() => {
-    const onVisible = () => document.visibilityState === "visible" && void flush();
+    const onVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      if (readAt.current && Date.now() - readAt.current > staleAfter) void load();
+      void flush();
+    };
     // The browser says "online" as the link comes up, sometimes a moment before a request gets
     // through: try again shortly after, not only at the next tick of the timer.
     let again: number | undefined;
@@ -140,7 +204,7 @@ export function useRoute(client: Supabase, userId: string) {
       window.clearInterval(timer);
       window.clearTimeout(again);
     };
-  }, [flush]);
+  }, [flush, load]);
 
   /** Saves a tap in the outbox at once, then tries to send it. */
   const mark = useCallback(
@@ -159,13 +223,10 @@ export function useRoute(client: Supabase, userId: string) {
     async (id: string, sent: boolean) => {
       await box.undo(id, sent);
       await readOutbox();
-      if (state.kind === "ready" && sent) {
-        const marks = state.route.marks.filter((m) => m.id !== id);
-        setState({ ...state, route: { ...state.route, marks } });
-      }
+      if (sent) await change((route) => withoutMark(route, id));
       void flush();
     },
-    [flush, readOutbox, state],
+    [change, flush, readOutbox],
   );
 
   const discard = useCallback(
@@ -195,7 +256,7 @@ export function useRoute(client: Supabase, userId: string) {
     sendNow: () => void flush(),
     tappedAt: (id: string) => made.current.get(id),
     retry: () => {
-      setState({ kind: "loading" });
+      settle({ kind: "loading" });
       setAttempt((n) => n + 1);
     },
   };

@@ -54,6 +54,7 @@ it("lists done jobs not yet asked for a review, each asked in one tap", async ()
     "Partners",
     "Missed pickups",
     "Held",
+    "Team",
   ]);
   expect(within(views).getByRole("link", { current: "page" })).toHaveTextContent("Ask for reviews");
   expect(within(views).getByRole("link", { name: "Upcoming" })).toHaveAttribute(

@@ -30,6 +30,7 @@ const route: Route = {
 function renderList(
   waiting: OutgoingMark[] = [],
   tappedAt: (id: string) => number | undefined = () => undefined,
+  shown: Route = route,
 ) {
   const actions = {
     mark: vi.fn(async () => {}),
@@ -39,7 +40,7 @@ function renderList(
     sendNow: vi.fn(),
     tappedAt,
   };
-  render(<RouteList route={route} savedAt={null} waiting={waiting} {...actions} />);
+  render(<RouteList route={shown} savedAt={null} waiting={waiting} {...actions} />);
   return actions;
 }
 
@@ -100,6 +101,87 @@ describe("Picked up, with a photo, when the photo cannot be read", () => {
     // Another building's tap is that building's mark; it clears the question.
     await user.click(screen.getByRole("button", { name: named("Picked up", "North") }));
     expect(mark).toHaveBeenCalledWith(expect.objectContaining({ building_id: "b1", photo: null }));
+  });
+});
+
+describe("the signal", () => {
+  it("says as it goes that there is none, with the marks waiting, and stops saying it when it is back", () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const waiting: OutgoingMark = {
+      op: "add",
+      id: "w1",
+      building_id: "b1",
+      property_id: "p1",
+      kind: "picked_up",
+      problem: null,
+      unit: null,
+      note: null,
+      photo: null,
+      tappedAt: Date.now(),
+    };
+    renderList([waiting]);
+    expect(screen.queryByText(/^No signal/)).toBeNull();
+    online.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event("offline")));
+    expect(
+      screen.getByText("No signal. 1 mark waits on this phone and goes when the signal is back."),
+    ).toBeVisible();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(screen.queryByText(/^No signal/)).toBeNull();
+    online.mockRestore();
+  });
+});
+
+describe("a finished building", () => {
+  it("takes one line: its name, its time and Undo; Mark again opens its buttons for a return visit", async () => {
+    const user = userEvent.setup();
+    const marked = {
+      id: "m1",
+      building_id: "b1",
+      property_id: "p1",
+      kind: "problem",
+      problem: "no_access",
+      unit: null,
+      note: null,
+      photo_path: null,
+      happened_at: "2026-11-26T04:42:00Z",
+      recorded_at: "2026-11-26T04:42:01Z",
+      night: "2026-11-25",
+    };
+    const { mark } = renderList([], () => Date.now(), { ...route, marks: [marked] });
+    const north = screen.getByRole("heading", { name: "North" }).closest("li")!;
+    expect(north).toHaveTextContent(/^NorthProblem at 9:42 PM: .+Undo.+Mark again/);
+    expect(screen.queryByRole("button", { name: named("Picked up", "North") })).toBeNull();
+    expect(screen.getByRole("button", { name: named("Picked up", "South") })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: named("Mark again", "North") }));
+    await user.click(screen.getByRole("button", { name: named("Picked up", "North") }));
+    expect(mark).toHaveBeenCalledWith(expect.objectContaining({ building_id: "b1" }));
+  });
+});
+
+describe("who marked", () => {
+  it("names the person of each mark the owner's route carries, and nobody on the crew's", () => {
+    const mark = {
+      id: "m1",
+      building_id: "b1",
+      property_id: "p1",
+      kind: "picked_up",
+      problem: null,
+      unit: null,
+      note: null,
+      photo_path: null,
+      happened_at: "2026-11-26T04:42:00Z",
+      recorded_at: "2026-11-26T04:42:01Z",
+      night: "2026-11-25",
+    };
+    renderList([], undefined, { ...route, marks: [{ ...mark, marked_by: "sam@example.com" }] });
+    expect(screen.getByText("Picked up at 9:42 PM · By sam@example.com")).toBeVisible();
+    renderList([], undefined, { ...route, marks: [{ ...mark, marked_by: null }] });
+    expect(screen.getAllByText(/^Picked up at 9:42 PM/).map((p) => p.textContent)).toEqual([
+      "Picked up at 9:42 PM · By sam@example.com",
+      "Picked up at 9:42 PM",
+    ]);
   });
 });
 

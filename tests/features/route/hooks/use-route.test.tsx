@@ -74,7 +74,8 @@ async function load() {
 
 async function mount() {
   const { useRoute, box } = await load();
-  const hook = renderHook(() => useRoute(staff, staffId));
+  const token = (await staff.auth.getSession()).data.session?.access_token ?? "";
+  const hook = renderHook(() => useRoute(staff, staffId, token));
   await waitFor(() => expect(hook.result.current.state.kind).toBe("ready"));
   return { ...hook, box };
 }
@@ -159,35 +160,61 @@ describe("a mark", () => {
     expect(await markInserts()).toBe(1);
   });
 
-  it("tapped while the route is read again after a send is sent at once, not at the timer", async () => {
+  it("sends one request and reads nothing: the route shows the mark from what the phone knows", async () => {
     const { result, box } = await mount();
-    // After North's send the route is read again; that answer never comes.
-    await server.answer({ rpc: { is_staff: "hang" } });
-    const staffChecks = async () =>
-      (await server.requests()).filter((r) => r.path === "/rest/v1/rpc/is_staff").length;
-    const before = await staffChecks();
+    const before = (await server.requests()).length;
     await act(() => result.current.mark(pickedUp()));
-    await waitFor(async () => expect(await staffChecks()).toBe(before + 1));
-    expect(await markInserts()).toBe(1);
-    await act(() => result.current.mark(pickedUp(buildings.south)));
-    await waitFor(async () => expect(await markInserts()).toBe(2), { timeout: 5_000 });
     await waitFor(async () => expect(await box.outbox()).toEqual([]));
-    expect(await marks()).toHaveLength(2);
+    await waitFor(() => {
+      const { state } = result.current;
+      expect(state.kind === "ready" && state.route.marks.map((m) => m.building_id)).toEqual([
+        buildings.north,
+      ]);
+    });
+    // Realtime's echo of the phone's own mark reads nothing either.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = (await server.requests()).slice(before);
+    expect(after.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /rest/v1/pickup_marks"]);
+    // The phone's copy for a night without signal has it too.
+    const saved = await box.savedRoute(staffId);
+    expect(saved?.route.marks.map((m) => m.id)).toEqual([(await marks())[0]?.id]);
+  });
+
+  it("of another phone is read through Realtime: the route is read again", async () => {
+    const { result } = await mount();
+    const joined = async () =>
+      (await server.realtimeConnections())
+        .flatMap((c) => c.topics)
+        .includes("realtime:owner-route");
+    await waitFor(async () => expect(await joined()).toBe(true));
+    const other = (await clientFor(server, staffEmail)) as Supabase;
+    const id = crypto.randomUUID();
+    const { error } = await other.from("pickup_marks").insert({
+      id,
+      building_id: buildings.south,
+      property_id: property,
+      kind: "picked_up",
+      marked_at: new Date().toISOString(),
+    });
+    expect(error).toBeNull();
+    await waitFor(() => {
+      const { state } = result.current;
+      expect(state.kind === "ready" && state.route.marks.map((m) => m.id)).toEqual([id]);
+    });
   });
 
   it("sent as the crew leaves the route is stored, and the page left reads nothing more", async () => {
     const { result, unmount } = await mount();
-    const staffChecks = async () =>
-      (await server.requests()).filter((r) => r.path === "/rest/v1/rpc/is_staff").length;
+    const routeReads = async () =>
+      (await server.requests()).filter((r) => r.path === "/rest/v1/rpc/route_night").length;
     // The photo's upload takes a second: the crew leaves the route meanwhile.
     await server.answer({ storeDelayMs: 1000 });
     await act(() => result.current.mark(pickedUp(buildings.north, photo())));
-    const before = await staffChecks();
+    const before = await routeReads();
     unmount();
     await waitFor(async () => expect(await marks()).toHaveLength(1));
-    // Once stored, a page on screen reads the route again; one left does not.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await staffChecks()).toBe(before);
+    expect(await routeReads()).toBe(before);
   });
 
   it("refused as a duplicate (409, its first answer lost) counts as sent", async () => {
