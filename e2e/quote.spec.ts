@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "../supabase/functions/_shared/display";
 import { notFoundLogs } from "./fixtures";
-import { decrypt } from "./push-service";
+import { decrypt } from "../supabase/local/push-service";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, expectNotFoundPage, field, horizontalOverflow } from "./support";
@@ -54,11 +54,16 @@ test.describe("the quote as a link", () => {
     login,
   }) => {
     const { id, day } = await seedRequests(stack);
-    const device = stack.push.subscribe();
+    const device = await stack.push.subscribe();
     const owner = await login();
     await stack.supabase.sql(
       "insert into public.push_subscriptions (endpoint, p256dh, auth, user_id) values ($1, $2, $3, $4)",
-      [device.endpoint, device.p256dh, device.auth, owner.id],
+      [
+        device.subscription.endpoint,
+        device.subscription.p256dh,
+        device.subscription.auth,
+        owner.id,
+      ],
     );
     await page.goto(`/owner?request=${id}`);
     const link = page.getByRole("region", { name: "The customer's link" });
@@ -139,12 +144,14 @@ test.describe("the quote as a link", () => {
     ).toEqual([{ accepted_cents: 34900 }]);
 
     // The owner's device gets the push and the mailbox the e-mail, through notify-owner.
-    const titled = (title: string) =>
-      stack.push.pushes
-        .map((push) => JSON.parse(decrypt(push.body, device)))
-        .filter((message) => message.notification?.title === title);
-    await expect.poll(() => titled("Quote accepted").length).toBe(1);
-    expect(titled("Quote accepted")[0]).toMatchObject({
+    const titled = async (title: string) =>
+      (
+        await Promise.all(
+          stack.push.pushes.map(async (push) => JSON.parse(await decrypt(push.body, device))),
+        )
+      ).filter((message) => message.notification?.title === title);
+    await expect.poll(async () => (await titled("Quote accepted")).length).toBe(1);
+    expect((await titled("Quote accepted"))[0]).toMatchObject({
       notification: {
         body: "Dana Whitaker · $349",
         navigate: `${configuredBaseURL}/owner?request=${id}`,
