@@ -209,7 +209,7 @@ describe("the crew's route", () => {
     });
   });
 
-  it("reads tonight's marks only, and adds marks' photos only", async () => {
+  it("reads tonight's marks only, and adds marks' photos and their small copies only", async () => {
     const nights = async (caller: Caller) =>
       (
         await run<{ n: number }>(
@@ -223,11 +223,14 @@ describe("the crew's route", () => {
       run(caller, "insert into storage.objects (bucket_id, name) values ('pickup-photos', $1)", [
         name,
       ]);
-    const name = `marks/${newId()}.jpg`;
-    await upload(crew, name);
+    const id = newId();
+    const names = [`marks/${id}.jpg`, `marks/${id}.thumb.jpg`];
+    for (const name of names) await upload(crew, name);
     await expect(upload(crew, "reports/x.jpg")).rejects.toMatchObject(denied);
+    await expect(upload(crew, `marks/${newId()}.small.jpg`)).rejects.toMatchObject(denied);
     await expect(upload(gone, `marks/${newId()}.jpg`)).rejects.toMatchObject(denied);
-    await db.query("delete from storage.objects where name = $1", [name]);
+    await expect(upload(gone, `marks/${newId()}.thumb.jpg`)).rejects.toMatchObject(denied);
+    await db.query("delete from storage.objects where name = any($1)", [names]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Supabase } from "@/auth/supabase";
 import type { Json, Tables } from "@/lib/database.types";
-import { markPhotoPath, type MissedReport, type PickupMark } from "@/lib/pickups";
+import { markPhotoPath, smallCopyPath, type MissedReport, type PickupMark } from "@/lib/pickups";
 import { offline, read, type ReadFailure, type Result } from "@/lib/result";
 import type { OutgoingMark } from "@/features/route/lib/outbox";
 
@@ -109,7 +109,11 @@ export function subscribeToRoute(
 /** What one send came to: done (stored, or stored before), retry later, or refused for good. */
 export type Sent = "done" | "retry" | { refused: string } | "photo-refused";
 
-/** Uploads the mark's photo (if any), then inserts the mark; a duplicate is a mark already there. */
+/**
+ * Uploads the mark's photo (if any) and its small copy, then inserts the mark; a duplicate is a
+ * mark already there. The small copy is only what lists show: a copy refused or lost leaves the log
+ * a placeholder, never the mark unsent.
+ */
 export async function sendMark(client: Supabase, mark: OutgoingMark): Promise<Sent> {
   const path = markPhotoPath(mark.id);
   if (mark.photo) {
@@ -124,6 +128,10 @@ export async function sendMark(client: Supabase, mark: OutgoingMark): Promise<Se
         return "photo-refused";
       }
     }
+    if (mark.thumb)
+      await client.storage
+        .from("pickup-photos")
+        .upload(smallCopyPath(path), mark.thumb, { contentType: "image/jpeg" });
   }
   const { error, status } = await client.from("pickup_marks").insert({
     id: mark.id,

@@ -11,6 +11,7 @@ export type ProblemEntry = {
   unit: string | null;
   note: string | null;
   photo: Blob | null;
+  thumb: Blob | null;
 };
 
 const copy = routeCopy.problemForm;
@@ -29,7 +30,7 @@ export function ProblemForm({
   const [kind, setKind] = useState<ProblemKind | null>(null);
   const [unit, setUnit] = useState("");
   const [note, setNote] = useState("");
-  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [photo, setPhoto] = useState<{ blob: Blob; thumb: Blob | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -41,7 +42,8 @@ export function ProblemForm({
       problem: kind,
       unit: unit.trim() || null,
       note: note.trim() || null,
-      photo,
+      photo: photo?.blob ?? null,
+      thumb: photo?.thumb ?? null,
     });
   };
 
@@ -99,7 +101,7 @@ export function ProblemForm({
             if (!file) return setPhoto(null);
             void preparePhoto(file).then((prepared) => {
               if (prepared.ok) {
-                setPhoto(prepared.blob);
+                setPhoto({ blob: prepared.blob, thumb: prepared.thumb });
                 setError(null);
               } else {
                 setPhoto(null);

@@ -109,7 +109,11 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
     close(building);
     void actions.mark({ property_id: property, building_id: building, ...entry });
   };
-  const pickedUp = (property: string, building: string, photo: Blob | null) => {
+  const pickedUp = (
+    property: string,
+    building: string,
+    photo: { blob: Blob; thumb: Blob | null } | null,
+  ) => {
     setUnusedPhoto(undefined);
     close(building);
     void actions.mark({
@@ -119,13 +123,14 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
       problem: null,
       unit: null,
       note: null,
-      photo,
+      photo: photo?.blob ?? null,
+      thumb: photo?.thumb ?? null,
     });
   };
   const withPhoto = (property: string, building: string) => (file: File) =>
     void preparePhoto(file).then((prepared) =>
       prepared.ok
-        ? pickedUp(property, building, prepared.blob)
+        ? pickedUp(property, building, prepared)
         : setUnusedPhoto({ building, problem: prepared.problem }),
     );
 

@@ -239,7 +239,7 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
 
   const sendWithoutPhoto = useCallback(
     async (entry: box.OutgoingMark) => {
-      await box.put({ ...entry, photo: null, photoRefused: false });
+      await box.put({ ...entry, photo: null, thumb: null, photoRefused: false });
       await readOutbox();
       void flush();
     },

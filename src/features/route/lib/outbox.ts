@@ -19,6 +19,8 @@ export type OutgoingMark = {
   unit: string | null;
   note: string | null;
   photo: Blob | null;
+  /** The photo's small copy, which the partner's log shows; marks queued before copies were made have none. */
+  thumb?: Blob | null;
   /** Date.now() at the tap: the phone's clock, kept and used only to measure the wait. */
   tappedAt: number;
   /** Why the server refused it (it will not be sent again), or why its photo was refused. */

@@ -321,6 +321,19 @@ describe("a mark with a photo", () => {
     ]);
   });
 
+  it("sends the photo's small copy beside it, for the partner's log to list", async () => {
+    const { result } = await mount();
+    await act(() =>
+      result.current.mark({ ...pickedUp(buildings.north, photo()), thumb: photo(300) }),
+    );
+    await waitFor(async () => expect(await marks()).toHaveLength(1));
+    const [stored] = await marks();
+    expect(await server.storage.objects("pickup-photos")).toEqual([
+      { name: `marks/${stored?.id}.jpg`, contentType: "image/jpeg", size: 2_000 },
+      { name: `marks/${stored?.id}.thumb.jpg`, contentType: "image/jpeg", size: 300 },
+    ]);
+  });
+
   it("whose photo is refused is held until the crew sends it without the photo", async () => {
     const { result, box } = await mount();
     // Over the bucket's 1 MiB: Storage itself refuses it.
