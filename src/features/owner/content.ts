@@ -1,5 +1,4 @@
 import { serviceNames, type ServiceValue, type TrashCount } from "@shared/services";
-import type { TeamAnswer } from "@/features/owner/api/team";
 import {
   requestFieldLabels,
   type ContactMethod,
@@ -24,6 +23,10 @@ import type { ProblemKind } from "@/lib/pickups";
  * an answer of another shape (a Wi-Fi sign-in page, a proxy); anything else.
  */
 export type InboxFailure = "offline" | "unreadable" | "other";
+
+/** Why the team function did not do what the owner asked: each has its sentence below. */
+export type TeamFailure = "bad-email" | "taken" | "offline" | "failed";
+
 /**
  * What the last tap in the notification settings came to, when there is something to say:
  * turning on (dismissed, taken, failed, offline), turning off, or a test notification (the rest).
@@ -229,7 +232,7 @@ export const ownerConfig = {
       taken: (email: string) => `${email} already has an account here, so it cannot be invited.`,
       offline: () => "No connection. Try again when you have signal.",
       failed: () => "That did not go through. Try again.",
-    } satisfies Record<Exclude<TeamAnswer, "done">, (email: string) => string>,
+    } satisfies Record<TeamFailure, (email: string) => string>,
   },
   /** Residents' reports of a missed pickup, from each property's page (/r/<code>). */
   missed: {

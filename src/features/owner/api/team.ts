@@ -1,4 +1,5 @@
 import type { Tables } from "@/lib/database.types";
+import type { TeamFailure } from "@/features/owner/content";
 import { read, type Result } from "@/lib/result";
 import type { Client } from "./requests";
 
@@ -18,7 +19,7 @@ export async function listTeam(client: Client): Promise<Result<Member[]>> {
 }
 
 /** What a call of the team function came to: done, or the reason the view can say. */
-export type TeamAnswer = "done" | "taken" | "bad-email" | "offline" | "failed";
+export type TeamAnswer = "done" | TeamFailure;
 
 const answers: Record<number, TeamAnswer> = { 400: "bad-email", 409: "taken" };
 
