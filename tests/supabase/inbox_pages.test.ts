@@ -4,7 +4,7 @@ import { fileDatabase } from "./fixtures";
 
 // public.inbox_requests and public.inbox_summary (20261128180000_inbox_pages.sql) on the real
 // migrations, as each role.
-const { db, run } = fileDatabase({ truncate: "truncate public.service_requests" });
+const { db, run } = fileDatabase({ truncate: "truncate public.service_requests cascade" });
 
 type Row = { id: string; name: string; status: string };
 

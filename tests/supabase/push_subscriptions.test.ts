@@ -22,7 +22,7 @@ const { db, run } = fileDatabase({
     await db.query("insert into public.staff (user_id) values ($1)", [colleague.id]);
   },
   truncate: `truncate public.push_subscriptions, public.service_requests, net.http_request_queue,
-       vault.secrets, private.notification_batches`,
+       vault.secrets, private.notification_batches cascade`,
 });
 
 /** A subscription as PushSubscription.toJSON() gives it: base64url keys of the right lengths. */

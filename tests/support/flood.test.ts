@@ -135,7 +135,8 @@ describe("a flood of unverified requests", () => {
     const token = stack.turnstile.issue({ hostname: "localhost", action: "request" });
     const visitor = await submit("203.0.113.50", token);
     expect(visitor.status).toBe(200);
-    expect(visitor.body.uploads).toHaveLength(2);
+    // Each of its two photos gets an upload, and so does each photo's small copy.
+    expect(visitor.body.uploads).toHaveLength(4);
 
     const counts = await stack.supabase.sql<{ status: string; n: number }>(
       "select status, count(*)::int as n from public.service_requests group by status order by status",

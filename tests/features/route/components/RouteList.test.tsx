@@ -81,6 +81,7 @@ describe("Picked up, with a photo, when the photo cannot be read", () => {
       unit: null,
       note: null,
       photo: null,
+      thumb: null,
     });
     expect(screen.queryByRole("alert")).toBeNull();
   });
