@@ -681,6 +681,15 @@ export type Database = {
           property: Database["public"]["Tables"]["properties"]["Row"];
         }[];
       };
+      property_month: {
+        Args: { month?: string; property_id: string };
+        Returns: {
+          first_night: string;
+          marks: Json;
+          reports: Json;
+          tonight: string;
+        }[];
+      };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
       reorder_buildings: {
