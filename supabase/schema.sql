@@ -1247,23 +1247,6 @@ $$;
 
 
 --
--- Name: first_service_nights(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.first_service_nights() RETURNS TABLE(property_id uuid, night date)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select pr.id,
-         coalesce(least((select min(m.night) from public.pickup_marks m where m.property_id = pr.id),
-                        (select min(r.night) from public.missed_pickup_reports r
-                          where r.property_id = pr.id)),
-                  private.business_night(pr.created_at))
-    from public.properties pr;
-$$;
-
-
---
 -- Name: held_reports(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3520,15 +3503,6 @@ GRANT ALL ON FUNCTION public.current_night() TO service_role;
 
 REVOKE ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone) TO authenticated;
-
-
---
--- Name: FUNCTION first_service_nights(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.first_service_nights() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.first_service_nights() TO authenticated;
-GRANT ALL ON FUNCTION public.first_service_nights() TO service_role;
 
 
 --

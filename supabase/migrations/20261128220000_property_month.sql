@@ -4,7 +4,9 @@
 -- properties; PostgREST cuts each answer at max_rows (1,000 rows), so a partner with many
 -- buildings got a month with nights missing. Here the month's marks and reports travel as two
 -- JSON arrays in a single row, which no row cap cuts, with tonight and the night the property
--- was first served (as first_service_nights counts it) beside them.
+-- was first served beside them: its first mark or resident's report, or the night it was added
+-- if it has none, where its log begins. That night replaces rpc/first_service_nights, which
+-- answered it for every property at once and nothing calls any more.
 --
 -- Security invoker: the policies on properties, pickup_marks and missed_pickup_reports decide,
 -- as they do for a select (a partner their own properties, staff every one). A property the
@@ -50,3 +52,5 @@ $$;
 
 revoke all on function public.property_month(uuid, date) from public, anon;
 grant execute on function public.property_month(uuid, date) to authenticated, service_role;
+
+drop function public.first_service_nights();

@@ -528,13 +528,6 @@ export type Database = {
       };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
-      first_service_nights: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          night: string;
-          property_id: string;
-        }[];
-      };
       held_reports: {
         Args: { max_rows?: number };
         Returns: {
