@@ -56,7 +56,7 @@ export const ownerScreens = [
     path: () => "/partner",
     firstRow: "main table tbody tr",
     lists: true,
-    budget: { requests: 25, bytes: 226_000 },
+    budget: { requests: 22, bytes: 226_000 },
   },
 ];
 

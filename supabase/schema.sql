@@ -1565,23 +1565,6 @@ $$;
 
 
 --
--- Name: first_service_nights(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.first_service_nights() RETURNS TABLE(property_id uuid, night date)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select pr.id,
-         coalesce(least((select min(m.night) from public.pickup_marks m where m.property_id = pr.id),
-                        (select min(r.night) from public.missed_pickup_reports r
-                          where r.property_id = pr.id)),
-                  private.business_night(pr.created_at))
-    from public.properties pr;
-$$;
-
-
---
 -- Name: held_reports(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2059,6 +2042,46 @@ CREATE FUNCTION public.partner_property(user_id uuid, property_id uuid) RETURNS 
     join public.properties p on p.partner_id = pa.id
    where pa.user_id = partner_property.user_id
      and p.id = partner_property.property_id
+$$;
+
+
+--
+-- Name: property_month(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.property_month(property_id uuid, month date DEFAULT NULL::date) RETURNS TABLE(tonight date, first_night date, marks json, reports json)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with span as (
+    select date_trunc('month', coalesce(month, public.current_night()))::date as first
+  )
+  select public.current_night(),
+         coalesce(least((select min(m.night) from public.pickup_marks m where m.property_id = pr.id),
+                        (select min(r.night) from public.missed_pickup_reports r
+                          where r.property_id = pr.id)),
+                  private.business_night(pr.created_at)),
+         coalesce((select json_agg(json_build_object(
+                            'id', m.id, 'building_id', m.building_id, 'property_id', m.property_id,
+                            'kind', m.kind, 'problem', m.problem, 'unit', m.unit, 'note', m.note,
+                            'photo_path', m.photo_path, 'happened_at', m.happened_at,
+                            'recorded_at', m.recorded_at, 'night', m.night)
+                          order by m.happened_at, m.id)
+                     from public.pickup_marks m, span
+                    where m.property_id = pr.id
+                      and m.night >= span.first
+                      and m.night < (span.first + interval '1 month')::date), '[]'),
+         coalesce((select json_agg(json_build_object(
+                            'id', r.id, 'building_id', r.building_id, 'property_id', r.property_id,
+                            'unit', r.unit, 'has_photo', r.has_photo, 'created_at', r.created_at,
+                            'night', r.night)
+                          order by r.created_at, r.id)
+                     from public.missed_pickup_reports r, span
+                    where r.property_id = pr.id
+                      and r.night >= span.first
+                      and r.night < (span.first + interval '1 month')::date), '[]')
+    from public.properties pr
+   where pr.id = property_month.property_id;
 $$;
 
 
@@ -4225,15 +4248,6 @@ GRANT ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone
 
 
 --
--- Name: FUNCTION first_service_nights(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.first_service_nights() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.first_service_nights() TO authenticated;
-GRANT ALL ON FUNCTION public.first_service_nights() TO service_role;
-
-
---
 -- Name: FUNCTION held_reports(max_rows integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4495,6 +4509,15 @@ GRANT ALL ON FUNCTION public.partner_accounts() TO service_role;
 
 REVOKE ALL ON FUNCTION public.partner_property(user_id uuid, property_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.partner_property(user_id uuid, property_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION property_month(property_id uuid, month date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.property_month(property_id uuid, month date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.property_month(property_id uuid, month date) TO authenticated;
+GRANT ALL ON FUNCTION public.property_month(property_id uuid, month date) TO service_role;
 
 
 --

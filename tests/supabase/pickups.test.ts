@@ -661,26 +661,27 @@ describe("a building that leaves the route", () => {
   });
 });
 
-describe("the night the log counts from", () => {
+describe("the night the log counts from (rpc/property_month's first_night)", () => {
   it("is the property's first mark or report, or the night it was added if it has none", async () => {
-    const first = async (caller: Caller) =>
+    const first = async (caller: Caller, property: string) =>
       (
-        await run<{ property_id: string; night: string }>(
+        await run<{ night: string }>(
           caller,
-          "select property_id, night::text as night from public.first_service_nights() order by night",
+          "select first_night::text as night from public.property_month($1)",
+          [property],
         )
       ).rows;
     const today = (await db.query<{ n: string }>("select public.current_night()::text as n"))
       .rows[0]!.n;
-    expect(await first(partner)).toEqual([{ property_id: ids.property, night: today }]);
+    expect(await first(partner, ids.property)).toEqual([{ night: today }]);
     const old = await mark(owner);
     await db.query("update public.pickup_marks set night = night - 4 where id = $1", [old]);
     const fourAgo = (
       await db.query<{ n: string }>("select (public.current_night() - 4)::text as n")
     ).rows[0]!.n;
-    expect(await first(partner)).toEqual([{ property_id: ids.property, night: fourAgo }]);
-    expect(await first(rival)).toEqual([{ property_id: ids.rivalProperty, night: today }]);
-    await expect(first("anon")).rejects.toMatchObject(denied);
+    expect(await first(partner, ids.property)).toEqual([{ night: fourAgo }]);
+    expect(await first(rival, ids.rivalProperty)).toEqual([{ night: today }]);
+    await expect(first("anon", ids.property)).rejects.toMatchObject(denied);
   });
 });
 

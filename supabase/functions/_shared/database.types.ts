@@ -711,13 +711,6 @@ export type Database = {
       };
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
-      first_service_nights: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          night: string;
-          property_id: string;
-        }[];
-      };
       held_reports: {
         Args: { max_rows?: number };
         Returns: {
@@ -864,6 +857,15 @@ export type Database = {
           open_subscription_ids: string[];
           partner: Database["public"]["Tables"]["partners"]["Row"];
           property: Database["public"]["Tables"]["properties"]["Row"];
+        }[];
+      };
+      property_month: {
+        Args: { month?: string; property_id: string };
+        Returns: {
+          first_night: string;
+          marks: Json;
+          reports: Json;
+          tonight: string;
         }[];
       };
       quote_page: {

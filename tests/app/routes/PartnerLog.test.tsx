@@ -166,6 +166,13 @@ async function otherPartner(server: SupabaseTestServer, night: string) {
   return { mark };
 }
 
+/** The page's reads, in order: its calls to PostgREST and to Storage's signing of photos. */
+async function reads(server: SupabaseTestServer) {
+  return (await server.requests())
+    .map((request) => request.path)
+    .filter((path) => path.startsWith("/rest/v1/") || path.startsWith("/storage/v1/object/sign/"));
+}
+
 describe("the partner's service log", { timeout: 90_000 }, () => {
   const context = useSupabaseServer({ confirmEmail: false });
 
@@ -219,6 +226,14 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["Picked up at 8:30 PM", "Not marked yet", "Not marked yet"]);
+    // On open, after the account's two reads, the log reads its one property's month in one
+    // call (tonight has no photo to sign).
+    const opened = await reads(server);
+    expect(opened).toEqual([
+      "/rest/v1/rpc/is_staff",
+      "/rest/v1/rpc/partner_accounts",
+      "/rest/v1/rpc/property_month",
+    ]);
 
     // Last month, chosen in the picker: every night of it.
     await user.selectOptions(month, monthName(first));
@@ -234,6 +249,11 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
         .getByRole("rowheader", { name: new RegExp(`^${nightName(night)}(?!\\d)`) })
         .closest("tr")!;
     expect(within(table).getAllByRole("rowheader")).toHaveLength(days);
+    // Another month: its one call, and one to sign its photos and their small copies.
+    expect((await reads(server)).slice(opened.length)).toEqual([
+      "/rest/v1/rpc/property_month",
+      "/storage/v1/object/sign/pickup-photos",
+    ]);
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -381,9 +401,9 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
     await screen.findByRole("region", { name: "Service log" }, slow);
     const { getSupabase } = await import("@/auth/supabase");
     const client = (await getSupabase())!;
-    const { loadMonth } = await import("@/features/partner/api/log");
+    const { loadLog } = await import("@/features/partner/api/log");
 
-    const month = await loadMonth(client, first.slice(0, 7));
+    const month = await loadLog(client, [ids.propertyId], first.slice(0, 7));
     expect(month.ok && month.data.marks.map((m) => m.id)).toEqual([own]);
     expect(month.ok && month.data.reports.map((r) => r.unit)).toEqual(["3"]);
     expect(month.ok && [...month.data.photos.keys()]).toEqual([`marks/${own}.jpg`]);
@@ -445,18 +465,26 @@ describe("the partner's service log", { timeout: 90_000 }, () => {
     const log = await screen.findByRole("region", { name: "Service log" }, slow);
     await within(log).findByRole("table", {}, slow);
 
-    await server.answer({ select: jsonReply({ message: "upstream failed" }, 500) });
+    await server.answer({
+      rpc: { property_month: jsonReply({ message: "upstream failed" }, 500) },
+    });
     await user.selectOptions(within(log).getByLabelText("Month"), monthName(first));
     expect(await within(log).findByRole("alert", {}, slow)).toHaveTextContent(
       "We could not reach the server to load the service log: no network, or it is down.",
     );
-    await server.answer({ select: jsonReply({ rows: "not a list" }) });
-    await user.click(within(log).getByRole("button", { name: "Try again" }));
-    expect(await within(log).findByRole("alert", {}, slow)).toHaveTextContent(
-      "The service log could not be loaded.",
-    );
+    for (const wrong of [
+      { rows: "not a list" },
+      [{ tonight: first, first_night: first, marks: "not a list", reports: [] }],
+      [{ tonight: first, first_night: first, marks: [{ id: 1 }], reports: [] }],
+    ]) {
+      await server.answer({ rpc: { property_month: jsonReply(wrong) } });
+      await user.click(within(log).getByRole("button", { name: "Try again" }));
+      expect(await within(log).findByRole("alert", {}, slow)).toHaveTextContent(
+        "The service log could not be loaded.",
+      );
+    }
 
-    await server.answer({ select: "database" });
+    await server.answer({ rpc: {} });
     await user.click(within(log).getByRole("button", { name: "Try again" }));
     const table = await within(log).findByRole(
       "table",

@@ -1,10 +1,9 @@
 import { ImageIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/Button";
 import type { Property } from "@/features/partner/api/account";
-import { reportPhotoPath, type MonthLog } from "@/features/partner/api/log";
+import type { MonthLog } from "@/features/partner/api/log";
 import { partnerConfig } from "@/features/partner/content";
 import { csvFileName, serviceLogCsv } from "@/features/partner/lib/csv";
-import { smallCopyPath } from "@/lib/pickups";
 import { markTime, monthLabel, nightParts } from "@/features/partner/lib/format";
 import {
   logColumns,
@@ -15,7 +14,7 @@ import {
   unitProblems,
   type LogCell,
 } from "@/features/partner/lib/log";
-import { pickupTime } from "@/lib/pickups";
+import { pickupTime, reportPhotoPath, smallCopyPath } from "@/lib/pickups";
 
 const copy = partnerConfig.log;
 

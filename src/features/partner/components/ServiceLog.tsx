@@ -19,20 +19,19 @@ type Props = {
 
 /** The nights of the chosen month for each of the partner's properties: the monthly report. */
 export function ServiceLog({ client, properties, onSign }: Props) {
-  const { calendar, month, setMonth, log, retry } = useLog(client);
+  const { calendar, month, setMonth, log, retry } = useLog(
+    client,
+    properties.map((property) => property.id),
+  );
   // A property added since the calendar was read has no first night there yet: its own.
   const firstNight = (property: Property) =>
-    (calendar.kind === "ready" && calendar.data.firstNights.get(property.id)) ||
-    businessNight(property.created_at);
-  const months =
-    calendar.kind === "ready"
-      ? monthsSince(
-          calendar.data.tonight,
-          properties.map(firstNight).reduce((a, b) => (b < a ? b : a), calendar.data.tonight),
-        )
-      : [];
-  const failure =
-    calendar.kind === "failed" ? calendar.failure : log.kind === "failed" ? log.failure : null;
+    calendar?.firstNights.get(property.id) || businessNight(property.created_at);
+  const months = calendar
+    ? monthsSince(
+        calendar.tonight,
+        properties.map(firstNight).reduce((a, b) => (b < a ? b : a), calendar.tonight),
+      )
+    : [];
   return (
     <section aria-labelledby="log-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,9 +68,9 @@ export function ServiceLog({ client, properties, onSign }: Props) {
           </select>
         </div>
       )}
-      {failure ? (
-        <LoadFailure failure={failure} onRetry={retry} messages={copy.loadFailed} />
-      ) : calendar.kind !== "ready" || log.kind !== "ready" || log.data.month !== month ? (
+      {log.kind === "failed" ? (
+        <LoadFailure failure={log.failure} onRetry={retry} messages={copy.loadFailed} />
+      ) : log.kind !== "ready" || log.data.month !== month ? (
         <p role="status">{copy.loading}</p>
       ) : properties.length === 0 ? (
         <p className="text-muted">{copy.noProperties}</p>
@@ -82,7 +81,7 @@ export function ServiceLog({ client, properties, onSign }: Props) {
               key={property.id}
               property={property}
               month={log.data.month}
-              tonight={calendar.data.tonight}
+              tonight={log.data.tonight}
               since={firstNight(property)}
               log={log.data}
               onSign={onSign}

@@ -1,56 +1,24 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Supabase } from "@/auth/supabase";
-import { loadCalendar, loadMonth, type Calendar, type MonthLog } from "@/features/partner/api/log";
-import type { Loaded } from "@/lib/use-load";
-import { monthOf } from "@/features/partner/lib/log";
+import { loadLog, type Calendar } from "@/features/partner/api/log";
+import { useLoad } from "@/lib/use-load";
 
 /**
- * The service log's data: tonight and each property's first night (the server's, once), then
- * the chosen month's marks and reports, this month's first. Choosing another month keeps what is
- * shown until it arrives.
+ * The service log's data: the chosen month of each property of `propertyIds` (tonight's month
+ * first), read with tonight and each property's first night. Choosing another month keeps what is
+ * shown until it arrives, and the calendar (the months to choose from) stays through a failed read.
  */
-export function useLog(client: Supabase) {
-  const [calendar, setCalendar] = useState<Loaded<Calendar>>({ kind: "loading" });
-  const [month, setMonth] = useState<string | null>(null);
-  const [log, setLog] = useState<Loaded<MonthLog & { month: string }>>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void loadCalendar(client).then((answer) => {
-      if (!active) return;
-      if (!answer.ok) {
-        setCalendar({ kind: "failed", failure: answer.failure });
-        return;
-      }
-      setCalendar({ kind: "ready", data: answer.data });
-      setMonth((chosen) => chosen ?? monthOf(answer.data.tonight));
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
-
-  useEffect(() => {
-    if (!month) return;
-    let active = true;
-    void loadMonth(client, month).then((answer) => {
-      if (!active) return;
-      setLog(
-        answer.ok
-          ? { kind: "ready", data: { ...answer.data, month } }
-          : { kind: "failed", failure: answer.failure },
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, month, attempt]);
-
-  const retry = useCallback(() => {
-    setCalendar((now) => (now.kind === "failed" ? { kind: "loading" } : now));
-    setLog({ kind: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
+export function useLog(client: Supabase, propertyIds: string[]) {
+  const [chosen, setMonth] = useState<string | null>(null);
+  // The ids as one value: a new list of the same properties is no reason to read again.
+  const ids = propertyIds.join(" ");
+  const load = useCallback(
+    () => loadLog(client, ids ? ids.split(" ") : [], chosen),
+    [client, ids, chosen],
+  );
+  const { state: log, retry } = useLoad(load);
+  const [calendar, setCalendar] = useState<Calendar | null>(null);
+  if (log.kind === "ready" && log.data !== calendar) setCalendar(log.data);
+  const month = chosen ?? (log.kind === "ready" ? log.data.month : null);
   return { calendar, month, setMonth, log, retry };
 }

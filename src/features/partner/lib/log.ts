@@ -62,7 +62,7 @@ export function businessNight(instant: string | Date): string {
 
 /**
  * The nights of `month` the log shows, latest first: from the month's first (or the property's
- * first night of service, if later: rpc/first_service_nights) to its last (or tonight, if
+ * first night of service, if later: rpc/property_month's first_night) to its last (or tonight, if
  * sooner). None for a month to come.
  */
 export function nightsOf(month: string, tonight: string, since: string): string[] {
