@@ -4,8 +4,9 @@
 // paid) and how to reach the business (BUSINESS_PHONE); the receipt carries the same review
 // note and link the owner's own review ask does (REVIEW_URL).
 import { businessName } from "../_shared/business.ts";
-import { formatDate, formatUsPhone, windowLabel } from "../_shared/display.ts";
+import { formatDate, formatUsPhone } from "../_shared/display.ts";
 import { serviceNames, type ServiceValue } from "../_shared/services.ts";
+import { windowLabel } from "../_shared/time-window.ts";
 import { withoutControls } from "../_shared/visible-text.ts";
 import type { EmailMessage } from "./email.ts";
 import { dollars } from "./quote-news.ts";

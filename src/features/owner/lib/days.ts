@@ -5,7 +5,7 @@
  * "2026-11-29".
  */
 
-import { windowLabel } from "@shared/display";
+import { windowLabel } from "@shared/time-window";
 
 // A day as the UTC midnight that starts it: day arithmetic and formatting with timeZone "UTC"
 // then never cross a daylight-saving change.
