@@ -8,7 +8,8 @@ import { expectNoAxeViolations, expectNotFoundPage, field, horizontalOverflow } 
 
 // The quote as a link (docs/owner/quotes.md) on the configured build and the local stack: the
 // owner saves a quote and texts its link from the request's page; the customer opens it on a
-// phone, sees this request alone and accepts; the owner sees it answered and revokes the link.
+// phone, sees this request alone and accepts; the owner sees it answered and revokes the link;
+// the day before the agreed day the customer is reminded, and the job done brings the receipt.
 
 // Each step waits on supabase-js, the quote function under Deno and PGlite on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -47,7 +48,7 @@ test.describe("the quote as a link", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin], viewport: phone });
   test.describe.configure({ timeout: 120_000 });
 
-  test("@phone the owner texts the quote's link; the customer sees this request alone and accepts; the owner sees it and revokes the link", async ({
+  test("@phone the owner texts the quote's link; the customer sees this request alone and accepts; the owner sees it and revokes the link; the reminder and, on Done, the receipt", async ({
     page,
     browser,
     stack,
@@ -170,6 +171,31 @@ test.describe("the quote as a link", () => {
     await quote.reload();
     await expect(quote.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await customer.close();
+
+    // The clock at the day before the agreed day: pg_cron's job e-mails the customer a reminder.
+    await stack.supabase.sql(
+      `select private.send_reminders(
+         ($1::date - 1)::timestamp at time zone 'America/Denver' + interval '9 hours')`,
+      [day],
+    );
+    const to = (subject: string) =>
+      stack.mailbox.emails().filter((e) => e.subject.startsWith(subject));
+    await expect.poll(() => to("Reminder:").length).toBe(1);
+    expect(to("Reminder:")[0]).toMatchObject({
+      to: ["dana@example.com"],
+      subject: `Reminder: Garage Cleanout ${formatDate(day)}`,
+    });
+    for (const line of ["Where: 120 N Main St, Pleasant Grove", "Call or text (801) 785-2200."])
+      expect(to("Reminder:")[0]?.text).toContain(line);
+
+    // The owner marks it Done: the receipt, with the balance, goes to the customer.
+    const done = page.getByRole("button", { name: "Done" });
+    await done.click();
+    await expect(done).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => to("Receipt:").length).toBe(1);
+    expect(to("Receipt:")[0]?.to).toEqual(["dana@example.com"]);
+    for (const line of ["Quote: $349", "Deposit paid: $0", "Balance due: $349"])
+      expect(to("Receipt:")[0]?.text).toContain(line);
   });
 
   test("@phone an unknown or malformed link shows the 404 page, a malformed one asking nothing", async ({

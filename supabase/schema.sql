@@ -138,18 +138,6 @@ $$;
 
 
 --
--- Name: draft_limit(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.draft_limit() RETURNS integer
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select 5;
-$$;
-
-
---
 -- Name: has_direction_controls(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -170,25 +158,6 @@ CREATE FUNCTION private.has_visible_text(value text) RETURNS boolean
     SET search_path TO ''
     AS $$
   select value ~ '[^\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\t\n\v\f\r \u0085\u00A0\u00AD\u034F\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200A\u2028\u2029\u202F\u205F-\u2064\u206A-\u206F\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0]'
-$$;
-
-
---
--- Name: held_room_left(text, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select (held_room_left.source_hash is null or (
-            select count(*) from public.service_requests r
-            where r.status = 'held' and r.source_hash = held_room_left.source_hash
-              and r.created_at > at - interval '24 hours') < 20)
-     and (held_room_left.source_56_hash is null or (
-            select count(*) from public.service_requests r
-            where r.status = 'held' and r.source_56_hash = held_room_left.source_56_hash
-              and r.created_at > at - interval '24 hours') < 50)
 $$;
 
 
@@ -277,6 +246,50 @@ CREATE TABLE public.service_requests (
 --
 
 COMMENT ON TABLE public.service_requests IS 'Service requests from the website form. The owner works them at /owner (status: new, contacted, scheduled, done, lost).';
+
+
+--
+-- Name: customer_facts(public.service_requests); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.customer_facts(r public.service_requests) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('id', r.id, 'name', r.name, 'email', r.email, 'service', r.service,
+                            'address', r.address, 'unit', r.unit, 'city', r.city)
+$$;
+
+
+--
+-- Name: draft_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.draft_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 5;
+$$;
+
+
+--
+-- Name: held_room_left(text, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (held_room_left.source_hash is null or (
+            select count(*) from public.service_requests r
+            where r.status = 'held' and r.source_hash = held_room_left.source_hash
+              and r.created_at > at - interval '24 hours') < 20)
+     and (held_room_left.source_56_hash is null or (
+            select count(*) from public.service_requests r
+            where r.status = 'held' and r.source_56_hash = held_room_left.source_56_hash
+              and r.created_at > at - interval '24 hours') < 50)
+$$;
 
 
 --
@@ -1069,6 +1082,62 @@ begin
     end if;
   end loop;
   return sent;
+end;
+$$;
+
+
+--
+-- Name: send_receipt(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.send_receipt() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.request_receipts (request_id) values (new.id) on conflict do nothing;
+  if found then
+    perform private.post_notification(jsonb_build_object(
+      'type', 'RECEIPT',
+      'request', private.customer_facts(new),
+      'quote_cents', new.quote_cents,
+      'deposit_cents', (select coalesce(sum(d.amount_cents), 0) from public.quote_deposits d
+                         where d.request_id = new.id and d.status = 'paid')));
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: send_reminders(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.send_reminders(at timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  tomorrow date := (at at time zone 'America/Denver')::date + 1;
+  due public.service_requests;
+  queued integer := 0;
+begin
+  for due in
+    select * from public.service_requests r
+     where r.status = 'scheduled' and r.scheduled_for = tomorrow and r.email is not null
+     order by r.id
+  loop
+    insert into public.request_reminders (request_id, day) values (due.id, tomorrow)
+    on conflict do nothing;
+    if found then
+      perform private.post_notification(jsonb_build_object(
+        'type', 'REMINDER',
+        'request', private.customer_facts(due) || jsonb_build_object(
+          'day', due.scheduled_for, 'from', due.scheduled_from, 'until', due.scheduled_until)));
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
 end;
 $$;
 
@@ -2815,6 +2884,41 @@ COMMENT ON TABLE public.quote_links IS 'The quote sent to a customer as a link (
 
 
 --
+-- Name: request_receipts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.request_receipts (
+    request_id uuid NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE request_receipts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.request_receipts IS 'The receipt e-mail queued for a request marked done: once per request.';
+
+
+--
+-- Name: request_reminders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.request_reminders (
+    request_id uuid NOT NULL,
+    day date NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE request_reminders; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.request_reminders IS 'The reminder e-mail queued for a request the day before its agreed day: once per request and day.';
+
+
+--
 -- Name: staff; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2962,6 +3066,22 @@ ALTER TABLE ONLY public.quote_deposits
 
 ALTER TABLE ONLY public.quote_links
     ADD CONSTRAINT quote_links_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: request_receipts request_receipts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_receipts
+    ADD CONSTRAINT request_receipts_pkey PRIMARY KEY (request_id);
+
+
+--
+-- Name: request_reminders request_reminders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_reminders
+    ADD CONSTRAINT request_reminders_pkey PRIMARY KEY (request_id, day);
 
 
 --
@@ -3347,6 +3467,13 @@ CREATE TRIGGER service_requests_quote_changed AFTER UPDATE OF quote_cents ON pub
 
 
 --
+-- Name: service_requests service_requests_send_receipt; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_send_receipt AFTER UPDATE OF status ON public.service_requests FOR EACH ROW WHEN (((new.status = 'done'::text) AND (old.status IS DISTINCT FROM 'done'::text) AND (new.email IS NOT NULL) AND (new.quote_cents IS NOT NULL))) EXECUTE FUNCTION private.send_receipt();
+
+
+--
 -- Name: stripe_subscriptions stripe_subscriptions_bill_stored_quantity; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3483,6 +3610,22 @@ ALTER TABLE ONLY public.quote_deposits
 
 ALTER TABLE ONLY public.quote_links
     ADD CONSTRAINT quote_links_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
+
+
+--
+-- Name: request_receipts request_receipts_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_receipts
+    ADD CONSTRAINT request_receipts_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
+
+
+--
+-- Name: request_reminders request_reminders_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.request_reminders
+    ADD CONSTRAINT request_reminders_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.service_requests(id);
 
 
 --
@@ -3675,6 +3818,20 @@ CREATE POLICY "Staff read every quote link" ON public.quote_links FOR SELECT TO 
 
 
 --
+-- Name: request_receipts Staff read every receipt; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every receipt" ON public.request_receipts FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: request_reminders Staff read every reminder; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read every reminder" ON public.request_reminders FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: missed_pickup_reports Staff read every report not held, partners their own properties; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3781,6 +3938,18 @@ ALTER TABLE public.quote_deposits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.quote_links ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: request_receipts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.request_receipts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: request_reminders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.request_reminders ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: service_requests; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3854,13 +4023,6 @@ GRANT ALL ON FUNCTION private.business_day() TO service_role;
 
 
 --
--- Name: FUNCTION held_room_left(source_hash text, source_56_hash text, at timestamp with time zone); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) FROM PUBLIC;
-
-
---
 -- Name: TABLE service_requests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3922,6 +4084,20 @@ GRANT UPDATE(review_requested_at) ON TABLE public.service_requests TO authentica
 --
 
 GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: FUNCTION customer_facts(r public.service_requests); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.customer_facts(r public.service_requests) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION held_room_left(source_hash text, source_56_hash text, at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.held_room_left(source_hash text, source_56_hash text, at timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -4142,6 +4318,20 @@ GRANT ALL ON FUNCTION private.runs_route() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.send_due_notifications(at timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION send_receipt(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.send_receipt() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION send_reminders(at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.send_reminders(at timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -4884,6 +5074,22 @@ GRANT UPDATE(sent_at) ON TABLE public.quote_links TO authenticated;
 --
 
 GRANT UPDATE(revoked_at) ON TABLE public.quote_links TO authenticated;
+
+
+--
+-- Name: TABLE request_receipts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.request_receipts TO service_role;
+GRANT SELECT ON TABLE public.request_receipts TO authenticated;
+
+
+--
+-- Name: TABLE request_reminders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.request_reminders TO service_role;
+GRANT SELECT ON TABLE public.request_reminders TO authenticated;
 
 
 --

@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { env } from "./env";
+import { businessName } from "@shared/business";
 import type { ServiceId } from "@shared/services";
 import type { SourcePage } from "@/lib/service-request";
 
@@ -106,7 +107,7 @@ const garagePrice: Price = {
 };
 
 export const siteConfig = {
-  name: "Pleasant Grove Trash & Cleanouts",
+  name: businessName,
   shortName: "PG Trash & Cleanouts",
   description:
     "Daily door-to-dumpster trash pickup for apartments and homes, and next-day garage cleanouts with haul-away and pressure washing, in Pleasant Grove and across Utah County.",

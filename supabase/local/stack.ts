@@ -118,6 +118,10 @@ export async function startLocalStack(options: StackOptions) {
     RESEND_API_BASE: mailbox.url,
     NOTIFY_EMAIL_TO: options.ownerEmail,
     NOTIFY_EMAIL_FROM: "Requests <requests@example.com>",
+    // The customers' e-mails say how to reach the business: the local build's number
+    // (scripts/with-env-local.js) and review link (scripts/test-env.js).
+    BUSINESS_PHONE: "+18017852200",
+    REVIEW_URL: "https://www.example.com/review",
     SITE_URL: options.siteUrl,
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     ...(stripe

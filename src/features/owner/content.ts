@@ -415,6 +415,7 @@ export const ownerConfig = {
     },
     empty: "No scheduled jobs.",
     onMyWay: "Text “on my way”",
+    reminder: "Text a reminder",
     overdueSince: (day: string) => `Overdue: was due ${day}`,
   },
   reviews: {
@@ -499,6 +500,8 @@ export const ownerConfig = {
       `Your ${serviceNames[service].toLowerCase()} quote: ${amount}.`,
     quoteLink: (url: string) => `Your quote, to accept or decline: ${url}`,
     onMyWay: (name: string) => `Hi ${firstName(name)}, this is ${siteConfig.name}: on my way.`,
+    reminder: (name: string, when: string, address: string) =>
+      `Hi ${firstName(name)}, this is ${siteConfig.name}: a reminder that we come ${when} to ${address}.`,
     review: (name: string) =>
       `Hi ${firstName(name)}, thank you for choosing ${siteConfig.name}! If you have a minute, a review helps a lot: ${siteConfig.links.review}`,
   },

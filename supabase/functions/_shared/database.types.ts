@@ -427,6 +427,55 @@ export type Database = {
           },
         ];
       };
+      request_receipts: {
+        Row: {
+          queued_at: string;
+          request_id: string;
+        };
+        Insert: {
+          queued_at?: string;
+          request_id: string;
+        };
+        Update: {
+          queued_at?: string;
+          request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "request_receipts_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: true;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      request_reminders: {
+        Row: {
+          day: string;
+          queued_at: string;
+          request_id: string;
+        };
+        Insert: {
+          day: string;
+          queued_at?: string;
+          request_id: string;
+        };
+        Update: {
+          day?: string;
+          queued_at?: string;
+          request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "request_reminders_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       service_requests: {
         Row: {
           address: string;

@@ -1,6 +1,12 @@
 import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv, sameSecret } from "../_shared/http.ts";
 import { signedInUser } from "../_shared/supabase.ts";
+import {
+  type Business,
+  customerNotice,
+  customerNoticeKey,
+  formatCustomerNotice,
+} from "./customer.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
 import {
   formatMissedPickup,
@@ -31,6 +37,8 @@ export type NotifySettings = {
   siteUrl?: string;
   /** Web Push to the staff's devices; without it, only the e-mail goes. */
   push?: PushSettings | null;
+  /** How the customers' e-mails reach the business (BUSINESS_PHONE, REVIEW_URL). */
+  business?: Business;
 };
 
 function insertedRequest(payload: unknown): ServiceRequest | null {
@@ -44,6 +52,8 @@ function testEndpoint(payload: unknown): string | null {
   const p = payload as { test?: unknown; endpoint?: unknown } | null;
   return p?.test === true && typeof p.endpoint === "string" && p.endpoint ? p.endpoint : null;
 }
+
+const noBusiness: Business = { phone: null, reviewUrl: null };
 
 type EmailResult = { sent: true; id: string | null } | { error: string };
 
@@ -64,12 +74,14 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     what: string;
     /** Resend's Idempotency-Key: the same row sent twice (a webhook fired again) mails once. */
     key: string;
+    /** The customer's address for their own e-mails; the owner's otherwise. */
+    to?: string;
     replyTo: string | null | undefined;
     message: EmailMessage;
     push: Parameters<NonNullable<typeof pusher>["toEveryDevice"]>[0];
   };
 
-  async function email(notice: Notice): Promise<EmailResult> {
+  async function email(notice: Omit<Notice, "push">): Promise<EmailResult> {
     try {
       const response = await fetch(`${resend}/emails`, {
         method: "POST",
@@ -80,7 +92,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         },
         body: JSON.stringify({
           from: settings.from,
-          to: [settings.to],
+          to: [notice.to ?? settings.to],
           // A reply goes to the customer only at a plain address: one recipient, nothing more.
           ...(isPlainEmail(notice.replyTo) && { reply_to: notice.replyTo }),
           ...notice.message,
@@ -166,6 +178,19 @@ export function createNotifyNewRequest(settings: NotifySettings) {
         push: (site) => missedPickupPayload(missed, site),
       });
     }
+    const customer = customerNotice(payload);
+    if (customer) {
+      // The customer's own e-mail, answered to the owner; no push: the owner is told nothing new.
+      const key = customerNoticeKey(customer);
+      if (!isPlainEmail(customer.request.email)) return json({ error: "No plain address" }, 400);
+      return email({
+        what: key,
+        key,
+        to: customer.request.email,
+        replyTo: settings.to,
+        message: formatCustomerNotice(customer, settings.business ?? noBusiness),
+      }).then((mail) => json(mail, "error" in mail ? 502 : 200));
+    }
     const quote = quoteNews(payload);
     if (quote) {
       return notify({
@@ -179,7 +204,7 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     return json(
       {
         error:
-          "Expected an INSERT into service_requests, a SUMMARY, a partner's news, a missed pickup or a quote's answer",
+          "Expected an INSERT into service_requests, a SUMMARY, a partner's news, a missed pickup, a quote's answer, a REMINDER or a RECEIPT",
       },
       400,
     );
@@ -235,6 +260,7 @@ export function notifyNewRequestFromEnv(env: Env, options: { pushFetch?: typeof 
     from: s.NOTIFY_EMAIL_FROM,
     resendApiBase: env("RESEND_API_BASE"),
     siteUrl: env("SITE_URL"),
+    business: { phone: env("BUSINESS_PHONE") ?? null, reviewUrl: env("REVIEW_URL") ?? null },
     push: push && options.pushFetch ? { ...push, fetch: options.pushFetch } : push,
   });
 }

@@ -49,7 +49,8 @@ export function quoteNews(payload: unknown): QuoteNews | null {
   return null;
 }
 
-const dollars = (cents: number) =>
+/** Cents as dollars, the cents shown only when there are some: "$349", "$87.25". */
+export const dollars = (cents: number) =>
   new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",

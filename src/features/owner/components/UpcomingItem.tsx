@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { MapPin, MessageSquare, Phone } from "lucide-react";
+import { BellRing, MapPin, MessageSquare, Phone } from "lucide-react";
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { isOverdue, whenLabel } from "@/features/owner/lib/days";
-import { callHref, directionsHref, onMyWayHref } from "@/features/owner/lib/links";
+import { callHref, directionsHref, onMyWayHref, reminderHref } from "@/features/owner/lib/links";
 import { quoteAmount } from "@/features/owner/lib/money";
 import { cn } from "@/lib/utils";
 import { ActionLink } from "./ActionLink";
@@ -14,13 +14,15 @@ const { upcoming, detail } = ownerConfig;
 
 /**
  * A scheduled job as the owner needs it on the road: who, when, where, the quote and the
- * private notes (a gate code), and one tap each to call, to directions and to "on my way".
+ * private notes (a gate code), and one tap each to call, to directions, to "on my way" and to
+ * the day-before reminder.
  */
 export function UpcomingItem({ request, today }: { request: InboxRequest; today: string }) {
   const overdue = isOverdue(request, today);
   const when = whenLabel(request, today);
   const call = callHref(request);
   const onMyWay = onMyWayHref(request);
+  const reminder = reminderHref(request);
   const record: [string, ReactNode][] = [
     [
       ownerConfig.progress.quote,
@@ -80,6 +82,16 @@ export function UpcomingItem({ request, today }: { request: InboxRequest; today:
         />
         {onMyWay && (
           <ActionLink href={onMyWay} icon={MessageSquare} label={upcoming.onMyWay} size="sm" />
+        )}
+        {reminder && (
+          <ActionLink
+            href={reminder}
+            icon={BellRing}
+            label={upcoming.reminder}
+            who={request.name}
+            variant="outline"
+            size="sm"
+          />
         )}
       </div>
     </li>

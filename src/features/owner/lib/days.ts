@@ -5,6 +5,8 @@
  * "2026-11-29".
  */
 
+import { windowLabel } from "@shared/time-window";
+
 // A day as the UTC midnight that starts it: day arithmetic and formatting with timeZone "UTC"
 // then never cross a daylight-saving change.
 const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -30,22 +32,7 @@ const dayWithYear = new Intl.DateTimeFormat("en-US", {
 export const dayLabel = (day: string, today?: string) =>
   (today && today.slice(0, 4) !== day.slice(0, 4) ? dayWithYear : dayFormat).format(midnight(day));
 
-/** "08:00:00" as the hour and minutes a person says, with its half of the day. */
-function clock(time: string): { text: string; half: "am" | "pm" } {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour = hours % 12 || 12;
-  const text = minutes ? `${hour}:${String(minutes).padStart(2, "0")}` : String(hour);
-  return { text, half: hours < 12 ? "am" : "pm" };
-}
-
-/** "8–10 am", "11 am–1:30 pm": the window, its half of the day said once when shared. */
-export function windowLabel(from: string, until: string): string {
-  const start = clock(from);
-  const end = clock(until);
-  return start.half === end.half
-    ? `${start.text}–${end.text} ${end.half}`
-    : `${start.text} ${start.half}–${end.text} ${end.half}`;
-}
+export { windowLabel };
 
 type Scheduled = {
   scheduled_for: string | null;

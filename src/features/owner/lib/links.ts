@@ -66,6 +66,16 @@ export function onMyWayHref(request: InboxRequest): string | null {
   return phone && smsHref(phone, drafts.onMyWay(request.name));
 }
 
+/**
+ * The day-before reminder of a job with an agreed day, with its window and street address, or
+ * null without a day or a checked number.
+ */
+export function reminderHref(request: InboxRequest): string | null {
+  const phone = phoneOf(request);
+  const when = whenLabel(request);
+  return phone && when && smsHref(phone, drafts.reminder(request.name, when, request.address));
+}
+
 /** A link to the customer's address, or null without a plain one (see email-address.ts). */
 export const emailHref = (request: InboxRequest) => mailtoHref(request.email);
 

@@ -77,7 +77,7 @@ it("groups scheduled jobs by Utah's days, overdue first and said in words", asyn
   expect(within(groups[1]!).getByText("Thursday, Nov 26, 8–10 am")).toBeVisible();
 });
 
-it("gives each job its address, quote and private notes, and one tap to call, to directions and to text “on my way”", async () => {
+it("gives each job its address, quote and private notes, and one tap to call, to directions, to text “on my way” and a reminder", async () => {
   const ann = await job("Ann Lee", "2026-11-26", {
     address: "12 Elm St",
     quote_cents: 6000,
@@ -112,6 +112,10 @@ it("gives each job its address, quote and private notes, and one tap to call, to
   const onMyWay = within(item).getByRole("link", { name: "Text “on my way”" });
   expect(decodeURIComponent(onMyWay.getAttribute("href") ?? "")).toBe(
     "sms:+18015550142?&body=Hi Ann, this is Pleasant Grove Trash & Cleanouts: on my way.",
+  );
+  const reminder = within(item).getByRole("link", { name: "Text a reminder Ann Lee" });
+  expect(decodeURIComponent(reminder.getAttribute("href") ?? "")).toBe(
+    "sms:+18015550142?&body=Hi Ann, this is Pleasant Grove Trash & Cleanouts: a reminder that we come Thursday, Nov 26 to 12 Elm St.",
   );
 });
 

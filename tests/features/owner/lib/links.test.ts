@@ -5,6 +5,7 @@ import {
   directionsHref,
   emailHref,
   onMyWayHref,
+  reminderHref,
   reviewHref,
   textHref,
 } from "@/features/owner/lib/links";
@@ -142,6 +143,23 @@ describe("the drafts name the agreed day and carry the quote", () => {
     expect(body(onMyWayHref(garage))).toBe(
       "Hi Ann, this is Pleasant Grove Trash & Cleanouts: on my way.",
     );
+  });
+
+  it("texts the day-before reminder with the day, window and street, once there is a day", () => {
+    const agreed = {
+      ...garage,
+      status: "scheduled" as const,
+      address: "12 Elm St",
+      scheduled_for: "2026-12-02",
+      scheduled_from: "08:00:00",
+      scheduled_until: "10:00:00",
+    };
+    expect(reminderHref(agreed)).toMatch(/^sms:\+18015550142\?&body=/);
+    expect(body(reminderHref(agreed))).toBe(
+      "Hi Ann, this is Pleasant Grove Trash & Cleanouts: a reminder that we come Wednesday, Dec 2, 8–10 am to 12 Elm St.",
+    );
+    expect(reminderHref({ ...agreed, scheduled_for: null })).toBeNull();
+    expect(reminderHref({ ...agreed, phone: "12" })).toBeNull();
   });
 });
 
