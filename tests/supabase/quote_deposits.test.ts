@@ -5,7 +5,7 @@ import { garageRequest, sendRequest, fileDatabase, type Caller } from "./fixture
 
 const { db, run } = fileDatabase({
   truncate:
-    "truncate public.quote_deposits, public.quote_links, public.service_requests, public.stripe_events",
+    "truncate public.quote_deposits, public.quote_links, public.service_requests, public.stripe_events cascade",
 });
 
 const id = "5f0c6a52-7d1e-4c1a-9a3e-0000000000c1";

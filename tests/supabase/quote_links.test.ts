@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { garageRequest, sendRequest, fileDatabase, type Caller } from "./fixtures";
 
 const { db, run } = fileDatabase({
-  truncate: "truncate public.quote_deposits, public.quote_links, public.service_requests",
+  truncate: "truncate public.quote_deposits, public.quote_links, public.service_requests cascade",
 });
 
 const id = "5f0c6a52-7d1e-4c1a-9a3e-0000000000b1";
