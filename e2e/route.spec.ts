@@ -363,8 +363,10 @@ test.describe("tonight's route", () => {
     await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
   });
 
-  test("is axe-clean and fits 320 px with real content, in the light and the night theme", async ({
+  // It sets 320 and 1280 px itself, so the phone project alone runs it.
+  test("is axe-clean and fits 320 px with real content, in the light and the night theme @phone", async ({
     page,
+    browser,
     context,
     stack,
     login,
@@ -415,5 +417,17 @@ test.describe("tonight's route", () => {
     await page.reload();
     await expect(screenSwitch.getByRole("radio", { name: "Light" })).toBeChecked();
     expect(await routeBackground(page)).toBe(day);
+
+    // Before the app runs (here it never does), a dark phone's page is dark from its HTML.
+    const shell = await browser.newContext({
+      baseURL: configuredBaseURL,
+      colorScheme: "dark",
+      javaScriptEnabled: false,
+    });
+    const bare = await shell.newPage();
+    await bare.goto("/owner/route");
+    await expect(bare.getByRole("heading", { name: "Tonight's route" })).toBeVisible();
+    expect(await routeBackground(bare)).toBe(night);
+    await shell.close();
   });
 });

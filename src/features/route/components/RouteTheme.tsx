@@ -14,13 +14,20 @@ const night = [
   "[&_.bg-white]:bg-ink [&_.bg-white.border-brand:hover]:bg-brand-darker [&_.border-ink]:border-line",
   "[&_.bg-brand-light]:bg-brand-darker [&_.text-brand-dark]:text-brand-light",
   "[&_.text-danger]:text-danger-light [&_.border-danger]:border-danger-light",
-  "[&_.outline-focus]:outline-accent",
+  "[&_.outline-focus]:outline-accent [&_.border-muted]:border-line",
 ].join(" ");
+
+// Until the page runs (its prerendered shell, a cached copy opening with no signal), the phone's
+// own setting decides through CSS alone: a dark phone shows no white flash before the app.
+const beforeRun =
+  "dark:bg-ink dark:text-surface dark:[color-scheme:dark] dark:[&_.text-ink]:text-surface";
 
 /** The route's root: light, or the night theme the crew chose or the phone asks for. */
 export function RouteTheme({ children }: { children: ReactNode }) {
   const { dark } = useTheme();
-  return <div className={cn("min-h-dvh", dark && night)}>{children}</div>;
+  return (
+    <div className={cn("min-h-dvh", dark === null ? beforeRun : dark && night)}>{children}</div>
+  );
 }
 
 /** Match the phone, Dark or Light, kept on this device. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /** What the crew chose for the route's screen; "phone" follows the phone's own setting. */
 export const themeChoices = ["phone", "dark", "light"] as const;
-export type ThemeChoice = (typeof themeChoices)[number];
+type ThemeChoice = (typeof themeChoices)[number];
 
 const key = "route-theme";
 const darkQuery = "(prefers-color-scheme: dark)";
@@ -47,11 +47,12 @@ function choose(choice: ThemeChoice) {
 }
 
 /**
- * The route's theme, kept on the device. The prerender and hydration see "phone" and light, so
+ * The route's theme, kept on the device. `dark` is null in the prerender and while hydrating, so
  * the first render matches the HTML; the stored choice and the phone's setting follow at once.
  */
 export function useTheme() {
   const choice = useSyncExternalStore(subscribe, stored, () => "phone" as const);
-  const phoneDark = useSyncExternalStore(subscribe, phoneIsDark, () => false);
-  return { choice, dark: choice === "dark" || (choice === "phone" && phoneDark), choose };
+  const phoneDark = useSyncExternalStore(subscribe, phoneIsDark, () => null);
+  const dark = phoneDark === null ? null : choice === "dark" || (choice === "phone" && phoneDark);
+  return { choice, dark, choose };
 }
