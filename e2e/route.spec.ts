@@ -30,6 +30,19 @@ async function seedProperty(stack: TestStack) {
   return row?.id ?? "";
 }
 
+/** The colour behind the route: its root's, or the page's where the root has none. */
+const routeBackground = (page: Page) =>
+  page.locator("main").evaluate((main) => {
+    for (let at: Element | null = main; at; at = at.parentElement) {
+      const colour = getComputedStyle(at).backgroundColor;
+      if (colour !== "rgba(0, 0, 0, 0)") return colour;
+    }
+    return "none";
+  });
+// The tokens ink and white (tailwind.config.ts).
+const night = "rgb(15, 23, 42)";
+const day = "rgb(255, 255, 255)";
+
 const button = (page: Page, name: string, building: string) =>
   page.getByRole("button", { name: `${name} (${building}, Maple Court)` });
 
@@ -350,17 +363,71 @@ test.describe("tonight's route", () => {
     await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
   });
 
-  test("is axe-clean and fits 320 px with real content", async ({ page, stack, login }) => {
+  // It sets 320 and 1280 px itself, so the phone project alone runs it.
+  test("is axe-clean and fits 320 px with real content, in the light and the night theme @phone", async ({
+    page,
+    browser,
+    context,
+    stack,
+    login,
+    problems,
+  }) => {
+    problems.allowConsole(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|check-subscription failed/,
+    );
     await seedProperty(stack);
     await login();
-    for (const width of [320, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/owner/route");
-      await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
-      await button(page, "Problem", "East").click();
-      await expect(page.getByRole("radio", { name: "No access" })).toBeVisible();
+    await page.goto("/owner/route");
+    // A finished building shows as its one line in both themes.
+    await button(page, "Picked up", "North").click();
+    await expect(page.getByText("Every mark is sent.")).toBeVisible();
+    const screenSwitch = page.getByRole("group", { name: "Screen" });
+    for (const [scheme, background] of [
+      ["dark", night],
+      ["light", day],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/owner/route");
+        await expect(page.getByText("2 of 3 buildings left tonight.")).toBeVisible();
+        await expect(screenSwitch.getByRole("radio", { name: "Match the phone" })).toBeChecked();
+        expect(await routeBackground(page)).toBe(background);
+        await button(page, "Problem", "East").click();
+        await expect(page.getByRole("radio", { name: "No access" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        expect(await horizontalOverflow(page)).toBe(0);
+      }
+      // The yellow banner of a lost signal keeps its dark text in both themes.
+      await context.setOffline(true);
+      await expect(page.getByText(/^No signal\./)).toBeVisible();
       await expectNoAxeViolations(page);
-      expect(await horizontalOverflow(page)).toBe(0);
+      await context.setOffline(false);
+      await expect(page.getByText(/^No signal\./)).toBeHidden();
     }
+
+    // The crew's pick outranks the phone's setting and stays on the phone.
+    await screenSwitch.getByRole("radio", { name: "Dark" }).check();
+    expect(await routeBackground(page)).toBe(night);
+    await page.reload();
+    await expect(screenSwitch.getByRole("radio", { name: "Dark" })).toBeChecked();
+    expect(await routeBackground(page)).toBe(night);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await screenSwitch.getByRole("radio", { name: "Light" }).check();
+    await page.reload();
+    await expect(screenSwitch.getByRole("radio", { name: "Light" })).toBeChecked();
+    expect(await routeBackground(page)).toBe(day);
+
+    // Before the app runs (here it never does), a dark phone's page is dark from its HTML.
+    const shell = await browser.newContext({
+      baseURL: configuredBaseURL,
+      colorScheme: "dark",
+      javaScriptEnabled: false,
+    });
+    const bare = await shell.newPage();
+    await bare.goto("/owner/route");
+    await expect(bare.getByRole("heading", { name: "Tonight's route" })).toBeVisible();
+    expect(await routeBackground(bare)).toBe(night);
+    await shell.close();
   });
 });

@@ -19,6 +19,10 @@ export const routeCopy = {
     other: "The route could not load. Try again, or open the inbox.",
   },
   retry: "Try again",
+  theme: {
+    legend: "Screen",
+    choices: { phone: "Match the phone", dark: "Dark", light: "Light" },
+  },
   night: (date: string) => `Night of ${date}`,
   offline: (waiting: number) =>
     waiting === 0

@@ -393,7 +393,7 @@ function PhotoPicker({
       className={cn(
         buttonVariants({ variant: "outline", size: "lg" }),
         className,
-        "cursor-pointer focus-within:outline focus-within:outline-4 focus-within:outline-focus",
+        "cursor-pointer outline-focus focus-within:outline focus-within:outline-4",
       )}
     >
       {label}
