@@ -38,8 +38,9 @@ if (!stylesheet.test(built)) throw new Error("dist/index.html links no styleshee
 // Vite's stylesheet holds every class of the app. Each public page gets one built from the shared
 // code and the files of the feature it shows only, so that no feature adds a byte to another's
 // pages (each page's first response holds at most 14 kB, docs/performance/budgets.md): the landing
-// page carries no class of the request form. The inbox, the partners' pages and the sign-in
-// screens they share add no byte to the public pages; those pages keep the whole sheet. Pages link
+// page carries no class of the request form, and the property managers' page (/partners) none of
+// the crew's route. The inbox, the route, the partner's page and the sign-in screens they share
+// add no byte to the public pages; those pages keep the whole sheet. Pages link
 // to one another with plain links, which load the other page's own HTML, so no document shows a
 // feature without its classes.
 const publicPages = {
@@ -48,6 +49,7 @@ const publicPages = {
   areas: ["features/areas", "app/routes/Area.tsx", "app/routes/Areas.tsx"],
   residents: ["features/residents", "app/routes/Residents.tsx"],
   quote: ["features/quote", "app/routes/Quote.tsx"],
+  partners: ["features/partners", "app/routes/Partners.tsx"],
   "not-found": [],
 };
 const notPublic = [
@@ -57,8 +59,6 @@ const notPublic = [
   "app/routes/OwnerRoute.tsx",
   "features/partner",
   "app/routes/Partner.tsx",
-  "features/partners",
-  "app/routes/Partners.tsx",
   "auth/screens",
 ];
 const everyPart = [...Object.values(publicPages).flat(), ...notPublic];
@@ -68,7 +68,6 @@ const shows = {
   owner: everyPart,
   route: everyPart,
   partner: everyPart,
-  partners: everyPart,
 };
 /** @type {{ module: { default: import("tailwindcss").Config } }} */
 const { module: tailwindModule } = await runnerImport("./tailwind.config.ts", {
