@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
 import { email, password, useSupabaseServer } from "../../support/auth-harness";
@@ -211,8 +211,13 @@ describe("a partner's page", { timeout: 60_000 }, () => {
       await screen.findByRole("button", { name: "Start service for Maple Court" }, slow),
     );
     const card = screen.getByRole("article", { name: "Maple Court" });
-    expect(await within(card).findByRole("alert")).toHaveTextContent(
-      "We could not reach the payment service, so nothing was charged or saved. Please try again in a few minutes, or call us at (801) 555-0142.",
+    // The card's alert region is always there, empty until a failure: wait for its words.
+    await waitFor(
+      () =>
+        expect(within(card).getByRole("alert")).toHaveTextContent(
+          "We could not reach the payment service, so nothing was charged or saved. Please try again in a few minutes, or call us at (801) 555-0142.",
+        ),
+      slow,
     );
     expect(
       within(card).getByRole("button", { name: "Start service for Maple Court" }),
@@ -321,8 +326,13 @@ describe("a partner's page", { timeout: 60_000 }, () => {
     const card = await screen.findByRole("article", { name: "Maple Court" }, slow);
     // Still billed for 24 until Stripe bills 30: the card says what is billed, and why not yet.
     expect(card).toHaveTextContent("24 units × $20 = $480 a month");
-    expect(await within(card).findByRole("alert", {}, slow)).toHaveTextContent(
-      "Billing still counts the old number of units: we could not change it to 30. Please try again, or call us at (801) 555-0142.",
+    // The card's alert region is always there, empty until a failure: wait for its words.
+    await waitFor(
+      () =>
+        expect(within(card).getByRole("alert")).toHaveTextContent(
+          "Billing still counts the old number of units: we could not change it to 30. Please try again, or call us at (801) 555-0142.",
+        ),
+      slow,
     );
 
     await context.server.answer(unitsReply(jsonReply({ billed: 30 })));
