@@ -4,6 +4,7 @@ import {
   lastMarks,
   markColumns,
   pickupPhotoBucket,
+  reportColumns,
   reportPhotoPath,
   type PickupMark,
 } from "@/lib/pickups";
@@ -23,8 +24,6 @@ export type MissedPickup = Pick<
   /** The crew's last mark of that building that night, if any. */
   mark: Pick<PickupMark, "kind" | "problem" | "happened_at"> | null;
 };
-
-const reportColumns = "id, building_id, property_id, unit, has_photo, created_at, night";
 
 /**
  * The newest reports (staff read every one let through; held ones are not listed), each with

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { quotePagePrefix } from "@shared/quote";
 import { ownerConfig } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
@@ -15,6 +15,7 @@ import { quoteLinkHref } from "@/features/owner/lib/links";
 import { exactTime } from "@/features/owner/lib/time";
 import { subscribeToQuoteChanges } from "@/features/owner/api/live";
 import { formatMoney } from "@/lib/money";
+import { useLoad } from "@/lib/use-load";
 
 const copy = ownerConfig.quoteLink;
 
@@ -35,24 +36,23 @@ function linkState(link: Link): string {
  * last), its state, and Revoke.
  */
 export function QuoteLink({ client, request }: Props) {
-  const [link, setLink] = useState<Link | null>(null);
+  const load = useCallback(() => getQuoteLink(client, request.id), [client, request.id]);
+  const { state, refresh, update } = useLoad(load);
+  const link = state.kind === "ready" ? state.data : null;
   const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState<"making" | "revoking" | null>(null);
   const [note, setNote] = useState<"revoked" | "failed" | null>(null);
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      void getQuoteLink(client, request.id).then((answer) => {
-        if (active && answer.ok) setLink(answer.data);
-      });
-    load();
-    // The customer's answer and payment show while the page is open.
-    const unsubscribe = subscribeToQuoteChanges(client, request.id, load);
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [client, request.id, request.quote_cents]);
+  // The customer's answer and payment show while the page is open, and a quote saved anew (which
+  // asks for a new acceptance) shows at once.
+  useEffect(
+    () => subscribeToQuoteChanges(client, request.id, refresh),
+    [client, request.id, refresh],
+  );
+  const [quoted, setQuoted] = useState(request.quote_cents);
+  if (quoted !== request.quote_cents) {
+    setQuoted(request.quote_cents);
+    refresh();
+  }
 
   if (request.quote_cents === null) return null;
   const url = token && new URL(`${quotePagePrefix}/${token}`, window.location.origin).href;
@@ -64,7 +64,7 @@ export function QuoteLink({ client, request }: Props) {
     const made = await createQuoteLink(client, request.id);
     setBusy(null);
     if (!made.ok) return setNote("failed");
-    setLink(made.data.link);
+    update(() => made.data.link);
     setToken(made.data.token);
   };
   const revoke = async () => {
@@ -73,7 +73,7 @@ export function QuoteLink({ client, request }: Props) {
     const done = await revokeQuoteLink(client, link.id);
     setBusy(null);
     if (!done.ok) return setNote("failed");
-    setLink(null);
+    update(() => null);
     setToken(null);
     setNote("revoked");
   };
@@ -81,7 +81,7 @@ export function QuoteLink({ client, request }: Props) {
     if (!link || link.sent_at) return;
     const at = new Date().toISOString();
     void markQuoteSent(client, link.id).then((done) => {
-      if (done.ok) setLink((current) => current && { ...current, sent_at: at });
+      if (done.ok) update((current) => current && { ...current, sent_at: at });
     });
   };
 

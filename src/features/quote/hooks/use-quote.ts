@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { isQuoteToken, type DeclineReason, type QuotePage } from "@shared/quote";
 import { getSupabase } from "@/auth/supabase";
+import type { Result } from "@/lib/result";
+import { useLoad } from "@/lib/use-load";
 import { callQuote } from "@/features/quote/api/quote";
 
 type PageState =
@@ -14,31 +16,19 @@ export type AnswerState = "idle" | "sending" | "day" | "answered" | "failed";
 
 /**
  * The quote of this link, and the customer's answers to it: a token that cannot be a link's is
- * not found at once, without asking; any other is opened, again on `retry`. An answer refused or
- * failed keeps the page as it was.
+ * not found without asking; any other is opened, again on `retry`. An answer refused or failed
+ * keeps the page as it was; a link revoked meanwhile is not found.
  */
 export function useQuote(token: string) {
-  const valid = isQuoteToken(token);
-  const [state, setState] = useState<PageState>(
-    valid ? { kind: "loading" } : { kind: "not-found" },
-  );
+  const open = useCallback(async (): Promise<Result<QuotePage, "not-found" | "other">> => {
+    if (!isQuoteToken(token)) return { ok: false, failure: "not-found" };
+    const result = await callQuote(getSupabase(), { token, action: "open" });
+    if (result.kind === "ready") return { ok: true, data: result.page };
+    return { ok: false, failure: result.kind === "not-found" ? "not-found" : "other" };
+  }, [token]);
+  const { state: loaded, retry, update } = useLoad(open);
+  const [revoked, setRevoked] = useState(false);
   const [answer, setAnswer] = useState<AnswerState>("idle");
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!valid) return;
-    let active = true;
-    void callQuote(getSupabase(), { token, action: "open" }).then((result) => {
-      if (!active) return;
-      setState(result.kind === "refused" ? { kind: "failed" } : result);
-    });
-    return () => {
-      active = false;
-    };
-  }, [token, valid, attempt]);
-  const retry = useCallback(() => {
-    setState({ kind: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
   const send = useCallback(
     async (
       body:
@@ -48,12 +38,18 @@ export function useQuote(token: string) {
       setAnswer("sending");
       const result = await callQuote(getSupabase(), { token, ...body });
       if (result.kind === "ready") {
-        setState(result);
+        update(() => result.page);
         setAnswer("idle");
-      } else if (result.kind === "not-found") setState(result);
+      } else if (result.kind === "not-found") setRevoked(true);
       else setAnswer(result.kind === "refused" ? result.code : "failed");
     },
-    [token],
+    [token, update],
   );
+  const state: PageState =
+    revoked || (loaded.kind === "failed" && loaded.failure === "not-found")
+      ? { kind: "not-found" }
+      : loaded.kind === "ready"
+        ? { kind: "ready", page: loaded.data }
+        : loaded;
   return { state, retry, answer, send };
 }
