@@ -3513,7 +3513,7 @@ CREATE TRIGGER stripe_subscriptions_touch_updated_at BEFORE UPDATE ON public.str
 --
 
 ALTER TABLE ONLY public.crew
-    ADD CONSTRAINT crew_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+    ADD CONSTRAINT crew_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT;
 
 
 --

@@ -113,6 +113,20 @@ describe("who is who", () => {
     expect(await staff(crew)).toBe(false);
   });
 
+  it("keeps a removed member's row: their Auth account cannot be deleted", async () => {
+    await expect(db.query("delete from auth.users where id = $1", [gone.id])).rejects.toMatchObject(
+      { code: "23001" },
+    );
+    expect(
+      (
+        await db.query(
+          "select removed_at is not null as removed from public.crew where user_id = $1",
+          [gone.id],
+        )
+      ).rows,
+    ).toEqual([{ removed: true }]);
+  });
+
   it("lets the owner read the team and nobody write it through the API; the crew cannot make themselves owner", async () => {
     const team = async (caller: Caller) =>
       (await run<{ email: string }>(caller, "select email from public.crew order by email")).rows;
