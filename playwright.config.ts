@@ -25,8 +25,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // CI keeps the end of what a run prints: the dot reporter writes each failure in full there,
-  // after the run, where the line reporter wrote it only as it happened.
-  reporter: process.env.CI ? "dot" : "list",
+  // after the run, where the line reporter wrote it only as it happened. Each journey's time is
+  // kept in test-results/times.json, so the suite's slowest are found without another run.
+  reporter: process.env.CI
+    ? [["dot"], ["json", { outputFile: "test-results/times.json" }]]
+    : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
