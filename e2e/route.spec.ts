@@ -1,5 +1,6 @@
 import { devices, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { sentRequest } from "../tests/support/inbox-fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, horizontalOverflow } from "./support";
@@ -376,6 +377,17 @@ test.describe("tonight's route", () => {
       /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|check-subscription failed/,
     );
     await seedProperty(stack);
+    // A scheduled job, so that the next jobs under the route are checked with their links.
+    await stack.supabase.addRequest(
+      sentRequest({
+        name: "Dana Cole",
+        status: "scheduled",
+        scheduled_for: "2026-12-05",
+        scheduled_from: "08:00:00",
+        scheduled_until: "10:00:00",
+        owner_notes: "Side gate",
+      }),
+    );
     await login();
     await page.goto("/owner/route");
     // A finished building shows as its one line in both themes.
@@ -395,6 +407,7 @@ test.describe("tonight's route", () => {
         expect(await routeBackground(page)).toBe(background);
         await button(page, "Problem", "East").click();
         await expect(page.getByRole("radio", { name: "No access" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Text Dana" })).toBeVisible();
         await expectNoAxeViolations(page);
         expect(await horizontalOverflow(page)).toBe(0);
       }
