@@ -168,6 +168,23 @@ test.describe("the crew", () => {
       "select count(*)::int as n from public.pickup_marks where marked_by is not null",
     );
     expect(kept).toEqual([{ n: 2 }]);
+
+    // Invited again, Sam is back on the same account, and the old marks still name Sam.
+    await field(page, "Crew member's e-mail").fill("sam@example.com");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "back on the team" })).toHaveText(
+      "sam@example.com is back on the team. An e-mail to choose a new password is on its way; its link works once, within an hour.",
+    );
+    await expect(team.getByRole("list", { name: "Crew members" })).toHaveText(/sam@example\.com/);
+    await expect
+      .poll(() => stack.mailbox.emails().map((e) => [e.to, e.subject]))
+      .toContainEqual([["sam@example.com"], "Reset your password"]);
+    const named = await stack.supabase.sql<{ n: number }>(
+      `select count(*)::int as n from public.pickup_marks m
+         join public.crew c on c.user_id = m.marked_by
+        where c.email = 'sam@example.com' and c.removed_at is null`,
+    );
+    expect(named).toEqual([{ n: 2 }]);
     await phone.close();
   });
 });
