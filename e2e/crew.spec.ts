@@ -1,3 +1,4 @@
+import { sentRequest } from "../tests/support/inbox-fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test } from "./stack";
 import { expectNoAxeViolations, field, horizontalOverflow, storageKey } from "./support";
@@ -38,6 +39,17 @@ test.describe("the crew", () => {
         "insert into public.property_buildings (property_id, name, position) values ($1, $2, $3)",
         [property?.id, name, position],
       );
+    await stack.supabase.addRequest(
+      sentRequest({
+        name: "Dana Cole",
+        address: "45 E Center St",
+        status: "scheduled",
+        scheduled_for: "2026-12-05",
+        scheduled_from: "08:00:00",
+        scheduled_until: "10:00:00",
+        owner_notes: "Side gate",
+      }),
+    );
 
     // The owner's Team view: the invitation goes out through Auth's invite e-mail.
     await login();
@@ -57,12 +69,14 @@ test.describe("the crew", () => {
     const invite = stack.mailbox.emails().find((e) => e.to.includes("sam@example.com"));
     const link = (/href="([^"]+)"/.exec(invite?.html ?? "")?.[1] ?? "").replace(/&amp;/g, "&");
 
-    // Sam's phone: the link asks for a password, then the inbox's page sends Sam to the route.
+    // Sam's phone, set to dark for the night: the link asks for a password, then the inbox's
+    // page sends Sam to the route.
     const phone = await browser.newContext({
       baseURL: configuredBaseURL,
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
+      colorScheme: "dark",
     });
     await stack.forward(phone);
     const sam = await phone.newPage();
@@ -72,6 +86,24 @@ test.describe("the crew", () => {
     await expect(sam).toHaveURL(/\/owner\/route$/);
     await expect(sam.getByText("2 of 2 buildings left tonight.")).toBeVisible();
     await expect(sam.getByText("Gate code 4321")).toBeVisible();
+    // Dark as a person sees it: the page behind the route is the night's ink, its text light.
+    expect(
+      await sam.locator("main").evaluate((main) => {
+        const root = main.parentElement ?? main;
+        return [getComputedStyle(root).backgroundColor, getComputedStyle(main).color];
+      }),
+    ).toEqual(["rgb(15, 23, 42)", "rgb(241, 245, 249)"]);
+    // The next jobs, as the crew reads them: where, when, the note, and the customer to call.
+    await sam.getByRole("link", { name: "Go to the next jobs" }).click();
+    await expect(sam.getByRole("heading", { name: "Next jobs" })).toBeFocused();
+    const job = sam.getByRole("listitem").filter({ hasText: "Saturday, Dec 5, 8–10 am" });
+    await expect(job.getByRole("link", { name: "Map of 45 E Center St, Orem" })).toBeVisible();
+    await expect(job.getByText("Side gate")).toBeVisible();
+    await expect(job.getByRole("link", { name: "Call Dana" })).toHaveAttribute(
+      "href",
+      "tel:+18015550142",
+    );
+    await expect(job).not.toContainText("Cole");
     expect(await horizontalOverflow(sam)).toBe(0);
 
     // A mark with signal, one without: it waits, and goes when the signal is back.
@@ -136,6 +168,23 @@ test.describe("the crew", () => {
       "select count(*)::int as n from public.pickup_marks where marked_by is not null",
     );
     expect(kept).toEqual([{ n: 2 }]);
+
+    // Invited again, Sam is back on the same account, and the old marks still name Sam.
+    await field(page, "Crew member's e-mail").fill("sam@example.com");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "back on the team" })).toHaveText(
+      "sam@example.com is back on the team. An e-mail to choose a new password is on its way; its link works once, within an hour.",
+    );
+    await expect(team.getByRole("list", { name: "Crew members" })).toHaveText(/sam@example\.com/);
+    await expect
+      .poll(() => stack.mailbox.emails().map((e) => [e.to, e.subject]))
+      .toContainEqual([["sam@example.com"], "Reset your password"]);
+    const named = await stack.supabase.sql<{ n: number }>(
+      `select count(*)::int as n from public.pickup_marks m
+         join public.crew c on c.user_id = m.marked_by
+        where c.email = 'sam@example.com' and c.removed_at is null`,
+    );
+    expect(named).toEqual([{ n: 2 }]);
     await phone.close();
   });
 });

@@ -1,5 +1,6 @@
-import { devices, type Page } from "@playwright/test";
+import { devices, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { sentRequest } from "../tests/support/inbox-fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, horizontalOverflow } from "./support";
@@ -39,6 +40,28 @@ const routeBackground = (page: Page) =>
     }
     return "none";
   });
+/** An element's own background colour (transparent until something paints it). */
+const ownBackground = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** WCAG's contrast ratio of an element's text on the first background painted behind it. */
+const contrast = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      const channel = (v: number) =>
+        v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4;
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    let background = "rgba(0, 0, 0, 0)";
+    for (let at: Element | null = element; at && background === "rgba(0, 0, 0, 0)";)
+      [background, at] = [getComputedStyle(at).backgroundColor, at.parentElement];
+    const [light, dark] = [getComputedStyle(element).color, background]
+      .map(luminance)
+      .sort((a, b) => b - a);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
+
 // The tokens ink and white (tailwind.config.ts).
 const night = "rgb(15, 23, 42)";
 const day = "rgb(255, 255, 255)";
@@ -376,6 +399,17 @@ test.describe("tonight's route", () => {
       /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|check-subscription failed/,
     );
     await seedProperty(stack);
+    // A scheduled job, so that the next jobs under the route are checked with their links.
+    await stack.supabase.addRequest(
+      sentRequest({
+        name: "Dana Cole",
+        status: "scheduled",
+        scheduled_for: "2026-12-05",
+        scheduled_from: "08:00:00",
+        scheduled_until: "10:00:00",
+        owner_notes: "Side gate",
+      }),
+    );
     await login();
     await page.goto("/owner/route");
     // A finished building shows as its one line in both themes.
@@ -395,6 +429,7 @@ test.describe("tonight's route", () => {
         expect(await routeBackground(page)).toBe(background);
         await button(page, "Problem", "East").click();
         await expect(page.getByRole("radio", { name: "No access" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Text Dana" })).toBeVisible();
         await expectNoAxeViolations(page);
         expect(await horizontalOverflow(page)).toBe(0);
       }
@@ -429,5 +464,28 @@ test.describe("tonight's route", () => {
     await expect(bare.getByRole("heading", { name: "Tonight's route" })).toBeVisible();
     expect(await routeBackground(bare)).toBe(night);
     await shell.close();
+
+    // Signed out on a dark phone: the sign-in's ghost button keeps AA contrast on hover and focus.
+    const signedOut = await browser.newContext({
+      baseURL: configuredBaseURL,
+      colorScheme: "dark",
+      reducedMotion: "reduce",
+      viewport: { width: 320, height: 800 },
+    });
+    await stack.forward(signedOut);
+    const visitor = await signedOut.newPage();
+    await visitor.goto("/owner/route");
+    const forgot = visitor.getByRole("button", { name: "Forgot your password?" });
+    await expect(forgot).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await forgot.hover();
+    // The hover's own background, once it shows, and the text on it.
+    await expect.poll(() => ownBackground(forgot)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await contrast(forgot)).toBeGreaterThanOrEqual(4.5);
+    await visitor.getByRole("button", { name: "Sign in" }).focus();
+    await visitor.keyboard.press("Tab");
+    await expect(forgot).toBeFocused();
+    expect(await contrast(forgot)).toBeGreaterThanOrEqual(4.5);
+    await signedOut.close();
   });
 });

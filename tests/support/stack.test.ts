@@ -90,7 +90,7 @@ describe("the local stack", () => {
     expect(again.headers.get("location")).toMatch(/#error=access_denied&error_code=otp_expired/);
   });
 
-  it("invites a crew member through the team function: the link signs in once, and a removed member's next request is refused", async () => {
+  it("invites a crew member through the team function: the link signs in once, a removed member's next request is refused, and invited again they come back on the same account", async () => {
     await stack.supabase.addUser(owner.email, owner.password, { staff: true });
     const ownerClient = client();
     await ownerClient.auth.signInWithPassword(owner);
@@ -149,6 +149,36 @@ describe("the local stack", () => {
       password: "a long crew password",
     });
     expect(back.error?.code).toBe("user_banned");
+
+    // Invited again, Sam comes back on the same account, so the marks keep their name: an
+    // e-mail to choose a new password, whose link signs in once; then Sam runs the route again.
+    const returned = await ownerClient.functions.invoke<{ user_id: string }>("team", {
+      body: { action: "invite", email },
+    });
+    expect(returned.error).toBeNull();
+    expect(returned.data?.user_id).toBe(invited.data?.user_id);
+    expect(stack.mailbox.emails().at(-1)).toMatchObject({
+      to: [email],
+      subject: "Reset your password",
+    });
+    const welcome = linkTo(email) ?? "";
+    const reopened = new URL(
+      (await fetch(welcome, { redirect: "manual" })).headers.get("location") ?? "",
+    );
+    expect(`${reopened.origin}${reopened.pathname}`).toBe(`${site}/owner`);
+    const back2 = new URLSearchParams(reopened.hash.slice(1));
+    expect(back2.get("type")).toBe("recovery");
+    expect((await fetch(welcome, { redirect: "manual" })).headers.get("location")).toMatch(
+      /#error=access_denied&error_code=otp_expired/,
+    );
+    const sam2 = client();
+    await sam2.auth.setSession({
+      access_token: back2.get("access_token") ?? "",
+      refresh_token: back2.get("refresh_token") ?? "",
+    });
+    expect((await sam2.auth.updateUser({ password: "a new crew password" })).error).toBeNull();
+    expect((await sam2.rpc("my_role")).data).toBe("crew");
+    expect((await sam2.rpc("route_night")).error).toBeNull();
   });
 
   it("confirms a new account's e-mail before it may sign in, when config.toml asks", async () => {

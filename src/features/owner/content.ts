@@ -224,6 +224,8 @@ export const ownerConfig = {
     invite: "Send invitation",
     invited: (email: string) => `Invitation sent to ${email}. Its link works once, within an hour.`,
     removed: (email: string) => `${email} is off the team. Their next request is refused.`,
+    back: (email: string) =>
+      `${email} is back on the team. An e-mail to choose a new password is on its way; its link works once, within an hour.`,
     members: "Crew members",
     empty: "Nobody is on the crew yet.",
     remove: "Remove",

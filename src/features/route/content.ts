@@ -92,6 +92,21 @@ export const routeCopy = {
       `The photo for ${building} was refused. The mark waits until you choose.`,
     sendWithout: "Send without the photo",
   },
+  jobs: {
+    heading: "Next jobs",
+    skip: "Go to the next jobs",
+    loading: "Loading the next jobs…",
+    failed: {
+      offline: "The next jobs could not load: no connection. Try again when you have signal.",
+      other: "The next jobs could not load. Try again.",
+    },
+    none: "No job is scheduled.",
+    noDay: "No day agreed yet",
+    note: "Note",
+    maps: (address: string) => `Map of ${address}`,
+    call: "Call",
+    text: "Text",
+  },
   reports: {
     one: (time: string, unit: string | null) =>
       `A resident reported a missed pickup at ${time}${unit ? `, unit ${unit}` : ""}.`,

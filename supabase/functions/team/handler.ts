@@ -35,7 +35,8 @@ function parse(text: string | null): Action | null {
 
 /**
  * The owner's team (POST with the owner's access token): `{action: "invite", email}` sends Auth's
- * invitation e-mail and adds the account to public.crew; `{action: "remove", user_id}` marks the
+ * invitation e-mail and adds the account to public.crew (a removed member's address brings them
+ * back: welcomeBack); `{action: "remove", user_id}` marks the
  * member removed (the database refuses their next request) and bans the account at Auth (their
  * refresh and their tokens at Auth are refused). Only staff may call it (403 otherwise).
  */
@@ -65,8 +66,7 @@ export function createTeam({ supabase, site }: TeamSettings) {
         redirectTo: `${site}${welcomePath}`,
       });
       if (invited.error || !invited.data.user) {
-        if (invited.error?.status === 422)
-          return json({ error: "That address already has an account" }, 409);
+        if (invited.error?.status === 422) return welcomeBack(supabase, site, email);
         console.error("team: Auth's invite failed:", invited.error);
         return json({ error: "The invitation could not be sent" }, 502);
       }
@@ -96,6 +96,43 @@ export function createTeam({ supabase, site }: TeamSettings) {
     }
     return json({ removed: action.user_id });
   };
+}
+
+/**
+ * Inviting the address of a removed member: their account still exists (kept, banned, so that
+ * their marks keep their name), so Auth's invitation is refused. They come back on the same
+ * account: Auth e-mails them a link to choose a new password (its recovery e-mail, single-use,
+ * an hour), then the ban is lifted and the crew row restored. The e-mail goes first, so a failure
+ * to send leaves them removed. Any other account (the owner's, a partner's, a member still on the
+ * team) stays a 409.
+ */
+async function welcomeBack(supabase: ServerClient, site: string, email: string) {
+  const member = await supabase
+    .from("crew")
+    .select("user_id")
+    .eq("email", email)
+    .not("removed_at", "is", null);
+  if (member.error) throw new Error(`team: reading crew: ${member.error.message}`);
+  const user_id = member.data[0]?.user_id;
+  if (!user_id) return json({ error: "That address already has an account" }, 409);
+  const mailed = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${site}${welcomePath}`,
+  });
+  if (mailed.error) {
+    console.error("team: Auth's password e-mail failed:", mailed.error);
+    return json({ error: "The invitation could not be sent" }, 502);
+  }
+  const unbanned = await supabase.auth.admin.updateUserById(user_id, { ban_duration: "none" });
+  if (unbanned.error) {
+    console.error("team: lifting Auth's ban failed:", unbanned.error);
+    return json({ error: "The invitation could not be sent" }, 502);
+  }
+  const back = await supabase
+    .from("crew")
+    .update({ removed_at: null, invited_at: new Date().toISOString() })
+    .eq("user_id", user_id);
+  if (back.error) throw new Error(`team: restoring to crew: ${back.error.message}`);
+  return json({ user_id, email, returning: true });
 }
 
 export function teamFromEnv(env: Env) {

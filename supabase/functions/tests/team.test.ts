@@ -73,3 +73,40 @@ Deno.test("answers 502 when Auth cannot send the invitation, and adds nobody", a
   assert.deepEqual(await rows("crew", "email", email), []);
   assert.match(errors.lines.join("\n"), /team: Auth's invite failed/);
 });
+
+Deno.test(
+  "an address that has an account is not invited: a partner's, and a member still on the team (409)",
+  async () => {
+    const owner = await ownerAccount();
+    const partner = await newAccount();
+    const crew = await newAccount({ partner: false });
+    await service.from("crew").insert({ user_id: crew.userId, email: crew.email });
+    for (const email of [partner.email, crew.email])
+      assert.deepEqual(await call(team, owner.token, { action: "invite", email }), {
+        status: 409,
+        body: { error: "That address already has an account" },
+      });
+    assert.deepEqual(await rows("crew", "email", partner.email), []);
+  },
+);
+
+Deno.test(
+  "a removed member invited again stays removed and banned while Auth cannot send the e-mail (502)",
+  async () => {
+    using errors = captureErrors();
+    const owner = await ownerAccount();
+    const crew = await newAccount({ partner: false });
+    await service.from("crew").insert({ user_id: crew.userId, email: crew.email });
+    await call(team, owner.token, { action: "remove", user_id: crew.userId });
+
+    // This server has no mailbox: Auth answers that it could not send the password e-mail.
+    assert.deepEqual(await call(team, owner.token, { action: "invite", email: crew.email }), {
+      status: 502,
+      body: { error: "The invitation could not be sent" },
+    });
+    assert.match(errors.lines.join("\n"), /team: Auth's password e-mail failed/);
+    const [row] = await rows("crew", "user_id", crew.userId);
+    assert.notEqual(row?.removed_at, null);
+    assert.equal((await service.auth.getUser(crew.token)).error?.code, "user_banned");
+  },
+);

@@ -18,14 +18,20 @@ export async function listTeam(client: Client): Promise<Result<Member[]>> {
   );
 }
 
-/** What a call of the team function came to: done, or the reason the view can say. */
-export type TeamAnswer = "done" | TeamFailure;
+/**
+ * What a call of the team function came to: done, a removed member invited back (their account
+ * kept, so Auth mails a link to choose a new password rather than an invitation), or the reason
+ * the view can say.
+ */
+export type TeamAnswer = "done" | "back" | TeamFailure;
 
 const answers: Record<number, TeamAnswer> = { 400: "bad-email", 409: "taken" };
 
 async function team(client: Client, body: object): Promise<TeamAnswer> {
-  const { error } = await client.functions.invoke("team", { body });
-  if (!error) return "done";
+  const { data, error } = await client.functions.invoke<{ returning?: boolean }>("team", {
+    body,
+  });
+  if (!error) return data?.returning ? "back" : "done";
   // As sendTestPush reads it: the Response is the error's context, none means no answer.
   const context: unknown = (error as { context?: unknown }).context;
   if (context instanceof Response) return answers[context.status] ?? "failed";

@@ -34,7 +34,7 @@ export function TeamView({ client }: { client: Client }) {
     const answer = await work();
     setBusy(false);
     setSaid({ answer, email: about, kind });
-    if (answer === "done") refresh();
+    if (answer === "done" || answer === "back") refresh();
     return answer;
   };
 
@@ -51,7 +51,7 @@ export function TeamView({ client }: { client: Client }) {
           event.preventDefault();
           const address = email.trim();
           void act(() => inviteMember(client, address), address, "invited").then(
-            (answer) => answer === "done" && setEmail(""),
+            (answer) => (answer === "done" || answer === "back") && setEmail(""),
           );
         }}
       >
@@ -75,9 +75,12 @@ export function TeamView({ client }: { client: Client }) {
         {said?.answer === "done" && (
           <p className="font-semibold text-ink">{copy[said.kind](said.email)}</p>
         )}
+        {said?.answer === "back" && (
+          <p className="font-semibold text-ink">{copy.back(said.email)}</p>
+        )}
       </div>
       <div role="alert">
-        {said && said.answer !== "done" && (
+        {said && said.answer !== "done" && said.answer !== "back" && (
           <p className={alertClass}>{copy.failed[said.answer](said.email)}</p>
         )}
       </div>

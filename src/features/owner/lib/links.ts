@@ -2,6 +2,7 @@ import { mailtoHref } from "@shared/email-address";
 import { withoutControls } from "@shared/visible-text";
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
+import { mapsHref } from "@/lib/maps";
 import { parseUsPhone, type UsPhone } from "@/lib/phone";
 import { whenLabel } from "./days";
 import { quoteAmount } from "./money";
@@ -99,6 +100,5 @@ export function reviewHref(
   return phone && { channel: "sms", href: smsHref(phone, body) };
 }
 
-/** A maps search of the street address and city: Google Maps' documented search URL. */
-export const directionsHref = (request: InboxRequest) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${request.address}, ${request.city}`)}`;
+/** A maps search of the job's street address and city. */
+export const directionsHref = (request: InboxRequest) => mapsHref(request.address, request.city);

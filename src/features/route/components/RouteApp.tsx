@@ -8,6 +8,7 @@ import type { Supabase } from "@/auth/supabase";
 import { routeCopy } from "@/features/route/content";
 import { useRoute } from "@/features/route/hooks/use-route";
 import { useWorker } from "@/features/route/hooks/use-worker";
+import { NextJobs } from "./NextJobs";
 import { RouteList } from "./RouteList";
 
 /** The route once the page runs: not configured, sign-in, or tonight's route. */
@@ -53,5 +54,10 @@ function Route({ client, userId, token }: { client: Supabase; userId: string; to
     return <p className="text-lg font-semibold text-ink">{routeCopy.noAccess}</p>;
   if (state.kind === "failed")
     return <Failure text={routeCopy.loadFailed[state.failure]} onRetry={route.retry} />;
-  return <RouteList {...route} route={state.route} savedAt={state.savedAt} />;
+  return (
+    <>
+      <RouteList {...route} route={state.route} savedAt={state.savedAt} />
+      <NextJobs client={client} />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import type { Route } from "@/features/route/api/route";
 import { routeCopy } from "@/features/route/content";
 import type { OutgoingMark } from "@/features/route/lib/outbox";
 import type { useRoute } from "@/features/route/hooks/use-route";
+import { nextJobsId } from "./NextJobs";
 import { ProblemForm, type ProblemEntry } from "./ProblemForm";
 
 type Props = Omit<ReturnType<typeof useRoute>, "state" | "retry"> & {
@@ -136,12 +137,20 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
 
   return (
     <div className="grid gap-6">
-      <a
-        href={routeCopy.inbox.href}
-        className="inline-flex min-h-11 items-center justify-self-start font-semibold text-brand-dark underline"
-      >
-        {routeCopy.inbox.label}
-      </a>
+      <div className="flex flex-wrap gap-x-6">
+        <a
+          href={routeCopy.inbox.href}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+        >
+          {routeCopy.inbox.label}
+        </a>
+        <a
+          href={`#${nextJobsId}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+        >
+          {routeCopy.jobs.skip}
+        </a>
+      </div>
       <p className="text-lg font-semibold text-ink">
         {routeCopy.night(nightName.format(new Date(`${route.night}T12:00:00Z`)))}
       </p>

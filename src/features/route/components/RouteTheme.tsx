@@ -15,6 +15,8 @@ const night = [
   "[&_.bg-brand-light]:bg-brand-darker [&_.text-brand-dark]:text-brand-light",
   "[&_.text-danger]:text-danger-light [&_.border-danger]:border-danger-light",
   "[&_.outline-focus]:outline-accent [&_.border-muted]:border-line",
+  // A ghost button (light text here) would hover onto the light surface: it hovers dark green.
+  "[&_.button.text-ink:not(.bg-accent):hover]:bg-brand-darker",
 ].join(" ");
 
 // Until the page runs (its prerendered shell, a cached copy opening with no signal), the phone's
