@@ -2187,6 +2187,27 @@ $$;
 
 
 --
+-- Name: quote_state(public.service_requests); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_state(request public.service_requests) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when exists (select 1 from public.quote_deposits d
+                  where d.link_id = l.id and d.status = 'paid') then 'deposit_paid'
+    when l.accepted_at is not null then 'accepted'
+    when l.declined_at is not null then 'declined'
+    when l.viewed_at is not null then 'viewed'
+    when l.sent_at is not null then 'sent'
+  end
+  from public.quote_links l
+  where l.request_id = request.id and l.revoked_at is null
+$$;
+
+
+--
 -- Name: release_held_reports(uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4716,6 +4737,15 @@ GRANT ALL ON FUNCTION public.property_month(property_id uuid, month date) TO ser
 
 REVOKE ALL ON FUNCTION public.quote_page(token_hash text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_page(token_hash text) TO service_role;
+
+
+--
+-- Name: FUNCTION quote_state(request public.service_requests); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_state(request public.service_requests) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_state(request public.service_requests) TO authenticated;
+GRANT ALL ON FUNCTION public.quote_state(request public.service_requests) TO service_role;
 
 
 --

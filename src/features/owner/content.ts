@@ -4,6 +4,7 @@ import {
   type ContactMethod,
   type HeldReason,
   type LostReason,
+  type QuoteState,
   type RequestStatus,
   type SourcePage,
 } from "@/lib/service-request";
@@ -140,6 +141,14 @@ export const ownerConfig = {
     scheduled: (when: string) => `Agreed: ${when}`,
     overdue: (when: string) => `Overdue: ${when}`,
     quote: (amount: string) => `Quote ${amount}`,
+    /** What became of the quote's link, on the row of a request that has one. */
+    quoteStates: {
+      sent: "Quote sent",
+      viewed: "Quote viewed",
+      accepted: "Quote accepted",
+      declined: "Quote declined",
+      deposit_paid: "Deposit paid",
+    } satisfies Record<QuoteState, string>,
   },
   speed: {
     label: "Median time to first contact, last 30 days",

@@ -511,6 +511,7 @@ export type Database = {
           status_changed_at: string | null;
           unit: string | null;
           units: number | null;
+          quote_state: string | null;
         };
         Insert: {
           address: string;
@@ -942,6 +943,10 @@ export type Database = {
           unit: string;
           units: number;
         }[];
+      };
+      quote_state: {
+        Args: { request: Database["public"]["Tables"]["service_requests"]["Row"] };
+        Returns: string;
       };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
