@@ -1935,6 +1935,37 @@ $$;
 
 
 --
+-- Name: month_collected_online(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.month_collected_online(month_start date) RETURNS TABLE(month date, deposits_paid integer, paid_cents bigint, refunds integer, refunded_cents bigint, collected_cents bigint)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  first_day date := date_trunc('month', month_start::timestamp)::date;
+  starts timestamptz := first_day::timestamp at time zone 'America/Denver';
+  ends timestamptz := (first_day + interval '1 month')::timestamp at time zone 'America/Denver';
+begin
+  if not (select public.is_staff()) then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff may read the money collected.';
+  end if;
+  return query
+    select first_day,
+           paid.n, paid.cents, refunded.n, refunded.cents, paid.cents - refunded.cents
+      from (select count(*)::integer as n, coalesce(sum(d.amount_cents), 0)::bigint as cents
+              from public.quote_deposits d
+             where d.paid_at >= starts and d.paid_at < ends) paid,
+           (select count(*)::integer as n, coalesce(sum(d.amount_cents), 0)::bigint as cents
+              from public.quote_deposits d
+             where d.refunded_at >= starts and d.refunded_at < ends) refunded;
+end;
+$$;
+
+
+--
 -- Name: my_role(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4580,6 +4611,15 @@ GRANT ALL ON FUNCTION public.is_staff() TO service_role;
 
 REVOKE ALL ON FUNCTION public.missed_report_phones(ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.missed_report_phones(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION month_collected_online(month_start date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.month_collected_online(month_start date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.month_collected_online(month_start date) TO authenticated;
+GRANT ALL ON FUNCTION public.month_collected_online(month_start date) TO service_role;
 
 
 --

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // What the owner reads of the quotes he sent, as staff, the crew, the partner and anon read it:
 // the state of a request's link on the inbox's row (public.quote_state, a computed field the
-// list reads with rpc/inbox_requests).
+// list reads with rpc/inbox_requests), and the money collected online in a month
+// (public.month_collected_online).
 
 import { describe, expect, it } from "vitest";
 import { fileDatabase, garageRequest, partner, sendRequest, type Caller } from "./fixtures";
@@ -109,5 +110,74 @@ describe("the quote's state on the inbox row", () => {
     await expect(
       run("anon", "select public.quote_state(r) from public.service_requests r"),
     ).rejects.toMatchObject({ code: "42501" });
+  });
+});
+
+describe("the money collected online in a month", () => {
+  /** A deposit of `cents` paid at `paidAt` (UTC) and refunded at `refundedAt`, on its own link. */
+  async function paid(n: number, cents: number, paidAt: string, refundedAt: string | null = null) {
+    const requestId = `5f0c6a52-7d1e-4c1a-9a3e-0000000002${String(n).padStart(2, "0")}`;
+    await sendRequest(db, { ...garageRequest, id: requestId, phone: `+180155503${n}0` });
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.quote_links (request_id, token_hash, accepted_at, accepted_cents)
+       values ($1, repeat($2, 64), now(), 34900) returning id`,
+      [requestId, String(n % 10)],
+    );
+    await db.query(
+      `insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents, status,
+         paid_at, refunded_at)
+       values ($1, $2, 34900, $3, case when $5::timestamptz is null then 'paid' else 'refunded' end,
+         $4, $5)`,
+      [rows[0]!.id, requestId, cents, paidAt, refundedAt],
+    );
+  }
+
+  const month = async (start: string, caller: Caller = "staff") =>
+    (await run(caller, "select * from public.month_collected_online($1)", [start])).rows;
+
+  it("counts deposits paid in the month, Utah time, less the refunds made in it", async () => {
+    // Nov 30, 11:30 pm in Utah is Dec 1 in UTC: November's.
+    await paid(1, 8725, "2026-12-01T06:30:00Z");
+    await paid(2, 5000, "2026-11-10T18:00:00Z");
+    // Paid in November, refunded in December: counted in November, taken off in December.
+    await paid(3, 2000, "2026-11-20T18:00:00Z", "2026-12-02T18:00:00Z");
+    // Dec 1, 1 am in Utah: December's.
+    await paid(4, 10000, "2026-12-01T08:00:00Z");
+    // Never paid: nothing.
+    await db.query(
+      `insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents)
+       select id, request_id, 39900, 9999 from public.quote_links limit 1`,
+    );
+    expect(await month("2026-11-01")).toEqual([
+      {
+        month: new Date("2026-11-01T00:00:00Z"),
+        deposits_paid: 3,
+        paid_cents: 15725,
+        refunds: 0,
+        refunded_cents: 0,
+        collected_cents: 15725,
+      },
+    ]);
+    expect(await month("2026-12-15")).toEqual([
+      expect.objectContaining({
+        deposits_paid: 1,
+        paid_cents: 10000,
+        refunds: 1,
+        refunded_cents: 2000,
+        collected_cents: 8000,
+      }),
+    ]);
+    expect(await month("2026-10-01")).toEqual([
+      expect.objectContaining({ deposits_paid: 0, paid_cents: 0, collected_cents: 0 }),
+    ]);
+  });
+
+  it.each<[string, Caller]>([
+    ["the crew", crew],
+    ["the partner", partner],
+    ["anon", "anon"],
+  ])("%s read no money", async (_, caller) => {
+    await paid(1, 8725, "2026-11-10T18:00:00Z");
+    await expect(month("2026-11-01", caller)).rejects.toMatchObject({ code: "42501" });
   });
 });

@@ -454,6 +454,14 @@ export const ownerConfig = {
     noHost: "None (typed or bookmarked)",
     none: "None this month.",
     note: "Requests that arrived this month (Utah time), as they stand now.",
+    /** Money in hand through the quote links, apart from the quotes above. */
+    online: {
+      title: "Collected online",
+      note: "Deposits customers paid through your quote links this month (Utah time), less the refunds made this month. The quotes above are money quoted; this is money paid.",
+      paid: (count: number) => `Deposits paid (${count})`,
+      refunded: (count: number) => `Refunded (${count})`,
+      collected: "Net collected online",
+    },
   },
   /** The Partners view: property managers who buy trash collection online. */
   partners: {

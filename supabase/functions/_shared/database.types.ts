@@ -891,6 +891,17 @@ export type Database = {
           phone: string;
         }[];
       };
+      month_collected_online: {
+        Args: { month_start: string };
+        Returns: {
+          collected_cents: number;
+          deposits_paid: number;
+          month: string;
+          paid_cents: number;
+          refunded_cents: number;
+          refunds: number;
+        }[];
+      };
       my_role: { Args: Record<PropertyKey, never>; Returns: string };
       partner_accounts: {
         Args: Record<PropertyKey, never>;
