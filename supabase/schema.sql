@@ -478,7 +478,7 @@ begin
   select * into batch from private.notification_batches b
     where b.kind = note_request.kind for update;
   current_pause := private.notification_pause(batch, at);
-  if alone and kind in ('new', 'report') and batch.pending = 0
+  if alone and kind in ('new', 'report', 'quote') and batch.pending = 0
      and (batch.last_sent_at is null or at - batch.last_sent_at >= current_pause) then
     update private.notification_batches b
       set last_sent_at = at, pause = current_pause
@@ -505,7 +505,7 @@ CREATE TABLE private.notification_batches (
     last_sent_at timestamp with time zone,
     pause interval DEFAULT '00:01:00'::interval NOT NULL,
     first_id uuid,
-    CONSTRAINT notification_batches_kind_valid CHECK ((kind = ANY (ARRAY['new'::text, 'held'::text, 'report'::text, 'report_held'::text])))
+    CONSTRAINT notification_batches_kind_valid CHECK ((kind = ANY (ARRAY['new'::text, 'held'::text, 'report'::text, 'report_held'::text, 'quote'::text])))
 );
 
 
@@ -629,14 +629,14 @@ CREATE FUNCTION private.notify_owner_of_quote() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  perform private.post_notification(jsonb_build_object(
-    'type', 'UPDATE',
-    'table', tg_table_name,
-    'schema', tg_table_schema,
-    'record', to_jsonb(new) - 'token_hash',
-    'request', (select jsonb_build_object('id', r.id, 'name', r.name, 'service', r.service,
-                                          'address', r.address, 'city', r.city)
-                  from public.service_requests r where r.id = new.request_id)));
+  begin
+    if private.note_request('quote', now(), true, new.id) then
+      perform private.post_notification(private.quote_message(new.id));
+    end if;
+  exception when others then
+    raise warning 'Quote news of % was not noted for a notification: % (SQLSTATE %)',
+      new.id, sqlerrm, sqlstate;
+  end;
   return null;
 end;
 $$;
@@ -943,6 +943,36 @@ $$;
 
 
 --
+-- Name: quote_message(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_message(id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'type', 'UPDATE',
+    'table', n.tab,
+    'schema', 'public',
+    'record', n.record,
+    'request', (select jsonb_build_object('id', r.id, 'name', r.name, 'service', r.service,
+                                          'address', r.address, 'city', r.city)
+                  from public.service_requests r where r.id = n.request_id))
+  from (
+    select 'quote_links' as tab, to_jsonb(l) - 'token_hash' as record, l.request_id
+      from public.quote_links l
+     where l.id = quote_message.id
+       and (l.accepted_cents is not null or l.declined_at is not null)
+    union all
+    select 'quote_deposits', to_jsonb(d), d.request_id
+      from public.quote_deposits d
+     where d.id = quote_message.id and d.status = 'paid'
+  ) n
+  limit 1;
+$$;
+
+
+--
 -- Name: reconcile_billed_units(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1067,6 +1097,7 @@ begin
         when batch.pending <> 1 or batch.first_id is null then null
         when batch.kind = 'new' then private.request_message(batch.first_id)
         when batch.kind = 'report' then private.missed_pickup_message(batch.first_id)
+        when batch.kind = 'quote' then private.quote_message(batch.first_id)
       end;
       perform private.post_notification(coalesce(single, jsonb_build_object(
         'type', 'SUMMARY',
@@ -1904,6 +1935,37 @@ $$;
 
 
 --
+-- Name: month_collected_online(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.month_collected_online(month_start date) RETURNS TABLE(month date, deposits_paid integer, paid_cents bigint, refunds integer, refunded_cents bigint, collected_cents bigint)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  first_day date := date_trunc('month', month_start::timestamp)::date;
+  starts timestamptz := first_day::timestamp at time zone 'America/Denver';
+  ends timestamptz := (first_day + interval '1 month')::timestamp at time zone 'America/Denver';
+begin
+  if not (select public.is_staff()) then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff may read the money collected.';
+  end if;
+  return query
+    select first_day,
+           paid.n, paid.cents, refunded.n, refunded.cents, paid.cents - refunded.cents
+      from (select count(*)::integer as n, coalesce(sum(d.amount_cents), 0)::bigint as cents
+              from public.quote_deposits d
+             where d.paid_at >= starts and d.paid_at < ends) paid,
+           (select count(*)::integer as n, coalesce(sum(d.amount_cents), 0)::bigint as cents
+              from public.quote_deposits d
+             where d.refunded_at >= starts and d.refunded_at < ends) refunded;
+end;
+$$;
+
+
+--
 -- Name: my_role(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2183,6 +2245,27 @@ begin
       from public.service_requests r
      where r.id = link.request_id and r.status <> 'held' and r.quote_cents is not null;
 end;
+$$;
+
+
+--
+-- Name: quote_state(public.service_requests); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_state(request public.service_requests) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when exists (select 1 from public.quote_deposits d
+                  where d.link_id = l.id and d.status = 'paid') then 'deposit_paid'
+    when l.accepted_at is not null then 'accepted'
+    when l.declined_at is not null then 'declined'
+    when l.viewed_at is not null then 'viewed'
+    when l.sent_at is not null then 'sent'
+  end
+  from public.quote_links l
+  where l.request_id = request.id and l.revoked_at is null
 $$;
 
 
@@ -4276,6 +4359,13 @@ REVOKE ALL ON FUNCTION private.quote_links_before_update() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION quote_message(id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_message(id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION reconcile_billed_units(most integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4524,6 +4614,15 @@ GRANT ALL ON FUNCTION public.missed_report_phones(ids uuid[]) TO authenticated;
 
 
 --
+-- Name: FUNCTION month_collected_online(month_start date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.month_collected_online(month_start date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.month_collected_online(month_start date) TO authenticated;
+GRANT ALL ON FUNCTION public.month_collected_online(month_start date) TO service_role;
+
+
+--
 -- Name: FUNCTION my_role(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4716,6 +4815,15 @@ GRANT ALL ON FUNCTION public.property_month(property_id uuid, month date) TO ser
 
 REVOKE ALL ON FUNCTION public.quote_page(token_hash text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_page(token_hash text) TO service_role;
+
+
+--
+-- Name: FUNCTION quote_state(request public.service_requests); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_state(request public.service_requests) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_state(request public.service_requests) TO authenticated;
+GRANT ALL ON FUNCTION public.quote_state(request public.service_requests) TO service_role;
 
 
 --

@@ -40,6 +40,13 @@ export type SourcePage = (typeof sourcePages)[number];
 export const contactMethods = ["text", "call"] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
+/**
+ * What became of a request's quote link in use, the latest step first (public.quote_state):
+ * a deposit paid, the customer's answer, opened, sent.
+ */
+export const quoteStates = ["deposit_paid", "accepted", "declined", "viewed", "sent"] as const;
+export type QuoteState = (typeof quoteStates)[number];
+
 /** The city a visitor outside the service areas picks; the database accepts it too. */
 export const otherCity = "Other";
 

@@ -14,7 +14,8 @@
  *   resolution=merge-duplicates|ignore-duplicates` and `on_conflict=`; `Prefer: return=minimal`
  *   (201, no body: no RETURNING, so no SELECT policy is needed) or `return=representation`.
  * - PATCH and DELETE `/<table>?<filters>`, 204 or the changed rows.
- * - POST `/rpc/<function>` with named arguments in a JSON object.
+ * - POST `/rpc/<function>` with named arguments in a JSON object (`select=` of a function
+ *   returning rows).
  * - `Accept: application/vnd.pgrst.object+json` (`.single()`): one row as an object, else 406.
  * Errors are PostgreSQL's own (code, message, details, hint) with the HTTP status of
  * PostgREST's table (docs.postgrest.org/en/stable/references/errors.html); PostgREST's own
@@ -209,15 +210,20 @@ function where(query: URLSearchParams, params: Params): string {
   return clauses.length ? clauses.join(" and ") : "true";
 }
 
-/** `select=*` or `a,b,alias:c`; embedding and casts are beyond this app's use. */
+/**
+ * `select=*` or `a,b,alias:c` of the relation `_t`; embedding and casts are beyond this app's
+ * use. A name is read as `_t.name`, so a computed field (a function taking the row, docs.postgrest.org
+ * "Computed Fields") answers as PostgreSQL's functional notation does.
+ */
 function selectList(select: string | null): string {
   if (!select || select === "*") return "*";
   return select
     .split(",")
     .map((item) => {
       const [alias, column] = item.includes(":") ? item.split(":") : [null, item];
-      if (column === "*") return "*";
-      return alias ? `${quote(column ?? "")} as ${quote(alias)}` : quote(column ?? "");
+      if (column === "*") return "_t.*";
+      const read = `_t.${quote(column ?? "")}`;
+      return `${read} as ${quote(alias ?? column ?? "")}`;
     })
     .join(", ");
 }
@@ -298,7 +304,7 @@ async function read(tx: Transaction, table: string, request: RestRequest): Promi
   const params = new Params();
   const filter = where(query, params);
   const { offset, limit } = page(query, headers);
-  const sql = `select ${selectList(query.get("select"))} from public.${quote(table)} where ${filter}${orderBy(query.get("order"))}${limit !== null ? ` limit ${limit}` : ""} offset ${offset}`;
+  const sql = `select ${selectList(query.get("select"))} from public.${quote(table)} _t where ${filter}${orderBy(query.get("order"))}${limit !== null ? ` limit ${limit}` : ""} offset ${offset}`;
   const { body, n } = await jsonRows(tx, sql, params);
   let total: number | null = null;
   if (prefers(headers, "count=exact")) {
@@ -340,7 +346,7 @@ async function written(
   const select = selectList(request.query.get("select"));
   const { body } = await jsonRows(
     tx,
-    `select ${select} from _written`,
+    `select ${select} from _written _t`,
     params,
     `with _written as (${sql} returning *)`,
   );
@@ -408,7 +414,8 @@ async function rpc(tx: Transaction, name: string, request: RestRequest, returnsS
     .join(", ");
   const call = `public.${quote(name)}(${named})`;
   if (returnsSet) {
-    const { body } = await jsonRows(tx, `select * from ${call}`, params);
+    const select = selectList(request.query.get("select"));
+    const { body } = await jsonRows(tx, `select ${select} from ${call} _t`, params);
     return { status: 200, body, headers: jsonHeaders };
   }
   const { rows } = await tx.query<Json>(`select to_json(${call})::text as body`, params.values);

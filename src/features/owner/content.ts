@@ -4,6 +4,7 @@ import {
   type ContactMethod,
   type HeldReason,
   type LostReason,
+  type QuoteState,
   type RequestStatus,
   type SourcePage,
 } from "@/lib/service-request";
@@ -140,6 +141,14 @@ export const ownerConfig = {
     scheduled: (when: string) => `Agreed: ${when}`,
     overdue: (when: string) => `Overdue: ${when}`,
     quote: (amount: string) => `Quote ${amount}`,
+    /** What became of the quote's link, on the row of a request that has one. */
+    quoteStates: {
+      sent: "Quote sent",
+      viewed: "Quote viewed",
+      accepted: "Quote accepted",
+      declined: "Quote declined",
+      deposit_paid: "Deposit paid",
+    } satisfies Record<QuoteState, string>,
   },
   speed: {
     label: "Median time to first contact, last 30 days",
@@ -447,6 +456,14 @@ export const ownerConfig = {
     noHost: "None (typed or bookmarked)",
     none: "None this month.",
     note: "Requests that arrived this month (Utah time), as they stand now.",
+    /** Money in hand through the quote links, apart from the quotes above. */
+    online: {
+      title: "Collected online",
+      note: "Deposits customers paid through your quote links this month (Utah time), less the refunds made this month. The quotes above are money quoted; this is money paid.",
+      paid: (count: number) => `Deposits paid (${count})`,
+      refunded: (count: number) => `Refunded (${count})`,
+      collected: "Net collected online",
+    },
   },
   /** The Partners view: property managers who buy trash collection online. */
   partners: {

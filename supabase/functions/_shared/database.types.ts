@@ -511,6 +511,7 @@ export type Database = {
           status_changed_at: string | null;
           unit: string | null;
           units: number | null;
+          quote_state: string | null;
         };
         Insert: {
           address: string;
@@ -890,6 +891,17 @@ export type Database = {
           phone: string;
         }[];
       };
+      month_collected_online: {
+        Args: { month_start: string };
+        Returns: {
+          collected_cents: number;
+          deposits_paid: number;
+          month: string;
+          paid_cents: number;
+          refunded_cents: number;
+          refunds: number;
+        }[];
+      };
       my_role: { Args: Record<PropertyKey, never>; Returns: string };
       partner_accounts: {
         Args: Record<PropertyKey, never>;
@@ -942,6 +954,10 @@ export type Database = {
           unit: string;
           units: number;
         }[];
+      };
+      quote_state: {
+        Args: { request: Database["public"]["Tables"]["service_requests"]["Row"] };
+        Returns: string;
       };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };

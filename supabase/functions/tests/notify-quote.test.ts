@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
 import { createNotifyNewRequest } from "../notify-owner/handler.ts";
 import { quoteNewsPayload, quoteNews } from "../notify-owner/quote-news.ts";
+import { summaryPayload } from "../notify-owner/summary.ts";
 import { startResendStub } from "./resend.ts";
 
 // The owner's e-mail and push of a customer's answer to a quote and of a deposit paid, from the
-// calls the triggers of supabase/migrations/20261128200200_quote_news.sql send
+// calls the triggers of supabase/migrations/20261128200200_quote_news.sql send, and of the
+// summary of several (supabase/migrations/20261129030100_quote_news_batches.sql)
 // (tests/supabase/quote_news.test.ts proves those bodies).
 
 const secret = "webhook-secret-1234";
@@ -126,4 +128,31 @@ Deno.test("an update that is no answer and no payment is refused (400)", async (
   assert.equal(status, 400);
   assert.equal(message, undefined);
   assert.deepEqual(more, []);
+});
+
+Deno.test("news coming quickly is one e-mail and one push that open the inbox", async () => {
+  const summary = {
+    type: "SUMMARY",
+    kind: "quote",
+    count: 10,
+    since: "2026-11-28T20:00:05Z",
+    until: "2026-11-28T20:01:05Z",
+  };
+  const first = await send(summary);
+  assert.equal(first.status, 200);
+  assert.deepEqual(first.more, []);
+  assert.equal(first.message?.subject, "10 quote answers and deposits since 1:00");
+  assert.ok(String(first.message?.text).includes(`Open your inbox: ${site}/owner`));
+  // Delivered twice (pg_net retried), it mails once: Resend keeps one per key.
+  assert.equal(first.key, "quotes-summary-2026-11-28T20:00:05Z");
+  assert.equal((await send(summary)).key, first.key);
+  const push = summaryPayload(
+    { kind: "quote", count: 10, since: summary.since, until: summary.until },
+    site,
+  );
+  assert.equal(push.notification.title, "10 quote answers and deposits since 1:00");
+  assert.equal(push.notification.navigate, `${site}/owner`);
+  // No customer's name on the lock screen, and one summary there at a time.
+  assert.equal(push.notification.tag, "summary-quote");
+  assert.ok(!JSON.stringify(push).includes("Dana"));
 });

@@ -1,3 +1,4 @@
+import type { Database } from "@/lib/database.types";
 import { read } from "@/lib/result";
 import type { LostReason } from "@/lib/service-request";
 import { parseMonth, type MonthFigures } from "@/features/owner/lib/month";
@@ -76,4 +77,32 @@ export async function getMonth(supabase: Client, start: string): Promise<Result<
   if (!answer.ok) return answer;
   const figures = parseMonth(answer.data);
   return figures ? { ok: true, data: figures } : { ok: false, failure: "unreadable" };
+}
+
+/**
+ * The money collected online in the month (month_collected_online): deposits paid through the
+ * quote links, by when each was paid, less the refunds made in it.
+ */
+export type Collected = Omit<
+  Database["public"]["Functions"]["month_collected_online"]["Returns"][number],
+  "month"
+>;
+
+/** The month's money collected online; an answer of another shape is a failure. */
+export async function getCollected(supabase: Client, start: string): Promise<Result<Collected>> {
+  const answer = read(
+    await supabase.rpc("month_collected_online", { month_start: start }).retry(false),
+  );
+  if (!answer.ok) return answer;
+  const row = Array.isArray(answer.data) ? answer.data[0] : undefined;
+  const figures = row && [
+    row.deposits_paid,
+    row.paid_cents,
+    row.refunds,
+    row.refunded_cents,
+    row.collected_cents,
+  ];
+  return figures?.every((value) => Number.isInteger(value))
+    ? { ok: true, data: row as Collected }
+    : { ok: false, failure: "unreadable" };
 }

@@ -28,26 +28,38 @@ export function subscribeToNewRequests(
 }
 
 /**
- * Calls `onChange` whenever the request's quote link or deposit changes (the customer opened,
- * answered or paid), through Realtime on public.quote_links and public.quote_deposits (RLS: staff
- * only). The inbox around the request's page handed Realtime the access token already
- * (subscribeToNewRequests). Every change of the tables arrives and those of other requests are
- * left out here: the owner has few at a time. Returns the unsubscribe.
+ * Calls `onChange` with the request's id whenever a quote link or deposit changes (the customer
+ * opened, answered or paid), through Realtime on public.quote_links and public.quote_deposits
+ * (RLS: staff only). The inbox handed Realtime the access token already
+ * (subscribeToNewRequests). A row of another shape is left out. Returns the unsubscribe.
+ */
+export function subscribeToQuoteNews(
+  supabase: Client,
+  topic: string,
+  onChange: (requestId: string) => void,
+): () => void {
+  const channel = supabase.channel(topic);
+  for (const table of ["quote_links", "quote_deposits"])
+    channel.on("postgres_changes", { event: "*", schema: "public", table }, (change) => {
+      const row: unknown = change.new;
+      const id =
+        typeof row === "object" && row !== null && (row as { request_id?: unknown }).request_id;
+      if (typeof id === "string") onChange(id);
+    });
+  channel.subscribe();
+  return () => void supabase.removeChannel(channel);
+}
+
+/**
+ * Calls `onChange` whenever this request's quote link or deposit changes: every change of the
+ * tables arrives and those of other requests are left out here, as the owner has few at a time.
  */
 export function subscribeToQuoteChanges(
   supabase: Client,
   requestId: string,
   onChange: () => void,
 ): () => void {
-  const ofRequest = (row: unknown) =>
-    typeof row === "object" &&
-    row !== null &&
-    (row as { request_id?: unknown }).request_id === requestId;
-  const channel = supabase.channel(`owner-quote-${requestId}`);
-  for (const table of ["quote_links", "quote_deposits"])
-    channel.on("postgres_changes", { event: "*", schema: "public", table }, (change) => {
-      if (ofRequest(change.new)) onChange();
-    });
-  channel.subscribe();
-  return () => void supabase.removeChannel(channel);
+  return subscribeToQuoteNews(supabase, `owner-quote-${requestId}`, (id) => {
+    if (id === requestId) onChange();
+  });
 }

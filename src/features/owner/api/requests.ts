@@ -5,27 +5,32 @@ import { type InboxFailure } from "@/features/owner/content";
 import {
   businessDay,
   requestStatuses,
+  type QuoteState,
   type LostReason,
   type RequestStatus,
   type SourcePage,
 } from "@/lib/service-request";
 import { read, type Answer, type Result as LoadResult } from "@/lib/result";
-import { areRequestRows } from "./shape";
+import { areRequestRows, isQuoteState } from "./shape";
 
 export type Client = SupabaseClient<Database>;
 
 type Narrowed = "status" | "service" | "contact_method" | "lost_reason" | "source_page";
 /**
  * A row of public.service_requests as staff read it. The generated type says `string` for the
- * text columns whose CHECKs allow only a few values; here they are those values.
+ * text columns whose CHECKs allow only a few values; here they are those values. The computed
+ * field `quote_state` (which the generated Row lists) is read by the list alone: ListedRequest.
  */
-export type InboxRequest = Omit<Tables<"service_requests">, Narrowed> & {
+export type InboxRequest = Omit<Tables<"service_requests">, Narrowed | "quote_state"> & {
   status: RequestStatus;
   service: ServiceValue;
   contact_method: "text" | "call";
   lost_reason: LostReason | null;
   source_page: SourcePage | null;
 };
+
+/** A row of the list: the request and what became of its quote link (none: null). */
+export type ListedRequest = InboxRequest & { quote_state: QuoteState | null };
 
 /** The owner's reads also fail as "unreadable": an answer of another shape than the one checked. */
 export type Result<T> = LoadResult<T, InboxFailure>;
@@ -39,7 +44,7 @@ export const table = "service_requests";
  * table's CHECKs allow only the values InboxRequest names; the check narrows them here.
  */
 export function requestRows(
-  response: Answer<Tables<"service_requests">[]>,
+  response: Answer<Partial<Tables<"service_requests">>[]>,
 ): Result<InboxRequest[]> {
   const answer = read(response);
   if (!answer.ok) return answer;
@@ -63,12 +68,28 @@ export type ListQuery = { filter: ListFilter; search: string; after?: string };
 export async function listRequests(
   supabase: Client,
   { filter, search, after }: ListQuery,
-): Promise<Result<InboxRequest[]>> {
-  return requestRows(
+): Promise<Result<ListedRequest[]>> {
+  const rows = requestRows(
     await supabase
       .rpc("inbox_requests", { filter, search, after, page_size: pageSize, today: businessDay() })
+      .select("*, quote_state")
       .retry(false),
   );
+  if (!rows.ok) return rows;
+  return rows.data.every((row) => isQuoteState((row as Partial<ListedRequest>).quote_state))
+    ? { ok: true, data: rows.data as ListedRequest[] }
+    : { ok: false, failure: "unreadable" };
+}
+
+/** The state of the request's quote link, re-read when the customer acts while the list is open. */
+export async function getQuoteState(
+  supabase: Client,
+  id: string,
+): Promise<Result<QuoteState | null>> {
+  const answer = read(await supabase.from(table).select("quote_state").eq("id", id).retry(false));
+  if (!answer.ok) return answer;
+  const state = answer.data[0] ? answer.data[0].quote_state : null;
+  return isQuoteState(state) ? { ok: true, data: state } : { ok: false, failure: "unreadable" };
 }
 
 /** The figures above and below the list. */

@@ -3,8 +3,10 @@ import {
   contactMethods,
   heldReasons,
   lostReasons,
+  quoteStates,
   requestStatuses,
   sourcePages,
+  type QuoteState,
 } from "@/lib/service-request";
 import type { InboxRequest } from "./requests";
 
@@ -82,3 +84,7 @@ export function isRequestRow(value: unknown, only: readonly Column[] = everyColu
 /** Whether `value` is a list of such rows. */
 export const areRequestRows = (value: unknown, only?: readonly Column[]): boolean =>
   Array.isArray(value) && value.every((row) => isRequestRow(row, only));
+
+/** Whether `value` is what public.quote_state answers: one of the states, or nothing. */
+export const isQuoteState = (value: unknown): value is QuoteState | null =>
+  orNull(oneOf(quoteStates))(value);

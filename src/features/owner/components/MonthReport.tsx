@@ -3,6 +3,7 @@ import { lostReasons } from "@/lib/service-request";
 import { formatMoney } from "@/lib/money";
 import { pagesCounted, type MonthFigures } from "@/features/owner/lib/month";
 import { span } from "@/features/owner/lib/time";
+import type { Collected } from "@/features/owner/api/lifecycle";
 
 const copy = ownerConfig.month;
 const { progress, lost } = ownerConfig;
@@ -36,8 +37,17 @@ function Part({ id, title, ...figures }: FiguresProps & { id: string; title: str
   );
 }
 
-/** The month's figures as inbox_month gives them, in words. */
-export function MonthReport({ figures }: { figures: MonthFigures }) {
+/**
+ * The month's figures as inbox_month gives them, in words, and beside the quoted money the money
+ * collected online (deposits paid, refunds taken off).
+ */
+export function MonthReport({
+  figures,
+  collected,
+}: {
+  figures: MonthFigures;
+  collected: Collected;
+}) {
   const median = figures.medianFirstContactSeconds;
   return (
     <div className="grid gap-6">
@@ -53,6 +63,22 @@ export function MonthReport({ figures }: { figures: MonthFigures }) {
           [copy.wonMonthly, ownerConfig.quote.monthly(formatMoney(figures.wonMonthlyCents))],
         ]}
       />
+      <section aria-labelledby="month-online" className="grid gap-2">
+        <h3 id="month-online" className="text-lg font-bold text-ink">
+          {copy.online.title}
+        </h3>
+        <p className="text-muted">{copy.online.note}</p>
+        <Figures
+          lines={[
+            [copy.online.paid(collected.deposits_paid), formatMoney(collected.paid_cents)],
+            [
+              copy.online.refunded(collected.refunds),
+              formatMoney(collected.refunded_cents && -collected.refunded_cents),
+            ],
+            [copy.online.collected, formatMoney(collected.collected_cents)],
+          ]}
+        />
+      </section>
       <Part
         id="month-lost"
         title={copy.lostByReason}

@@ -1,6 +1,6 @@
 import { ImageIcon, MessageSquare, Phone } from "lucide-react";
 import { ownerConfig } from "@/features/owner/content";
-import type { InboxRequest } from "@/features/owner/api/requests";
+import type { InboxRequest, ListedRequest } from "@/features/owner/api/requests";
 import { ago, minutesBetween, span } from "@/features/owner/lib/time";
 import { cn } from "@/lib/utils";
 import { sizeOf } from "@/features/owner/lib/request-facts";
@@ -14,7 +14,7 @@ import { InboxLink } from "./InboxLink";
 const { list, detail } = ownerConfig;
 
 type Props = {
-  request: InboxRequest;
+  request: ListedRequest;
   now: Date;
   arrivedLive: boolean;
   /** A signed URL of its first photo, once there is one. */
@@ -60,8 +60,8 @@ function Thumbnail({ url }: { url: string | undefined }) {
 }
 
 /**
- * One request in the list: who, what, where, when agreed, the quote, how long ago, its first
- * photo, and one tap each to call and to text them.
+ * One request in the list: who, what, where, when agreed, the quote and what became of its link,
+ * how long ago, its first photo, and one tap each to call and to text them.
  */
 export function RequestItem({ request, now, arrivedLive, thumbnail }: Props) {
   const isNew = request.status === "new";
@@ -98,6 +98,11 @@ export function RequestItem({ request, now, arrivedLive, thumbnail }: Props) {
           {progress.text && (
             <span className={cn("font-medium", progress.overdue ? "text-danger" : "text-ink")}>
               {progress.text}
+            </span>
+          )}
+          {request.quote_state && (
+            <span className="font-semibold text-brand-dark">
+              {list.quoteStates[request.quote_state]}
             </span>
           )}
           <span className={cn("text-sm", isNew ? "font-semibold text-ink" : "text-muted")}>

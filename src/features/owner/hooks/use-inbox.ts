@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { InboxFailure } from "@/features/owner/content";
 import type { RequestStatus } from "@/lib/service-request";
-import { subscribeToNewRequests } from "@/features/owner/api/live";
+import { subscribeToNewRequests, subscribeToQuoteNews } from "@/features/owner/api/live";
 import {
+  getQuoteState,
   getSummary,
   listRequests,
   pageSize,
-  type InboxRequest,
+  type ListedRequest,
   type ListFilter,
   type Client,
   type Result,
 } from "@/features/owner/api/requests";
 
 type InboxData = {
-  items: InboxRequest[];
+  items: ListedRequest[];
   hasMore: boolean;
   counts: Record<RequestStatus, number> | null;
   median: number | null;
@@ -41,7 +42,8 @@ const showsNew = (filter: ListFilter) => filter === "open" || filter === "new" |
 
 /**
  * The list as filtered and searched, its counts and the median time to first contact; new rows
- * pushed by Realtime while open, and a fresh load whenever the tab becomes visible again.
+ * pushed by Realtime while open, each row's quote state re-read when the customer acts on it,
+ * and a fresh load whenever the tab becomes visible again.
  */
 export function useInbox(client: Client, token: string, filter: ListFilter, search: string) {
   const [data, setData] = useState(initial);
@@ -91,7 +93,7 @@ export function useInbox(client: Client, token: string, filter: ListFilter, sear
           // Shown at the top unless the list is filtered to something a new request is not.
           items:
             showsNew(filter) && !search && !d.items.some((r) => r.id === row.id)
-              ? [row, ...d.items]
+              ? [{ ...row, quote_state: null }, ...d.items]
               : d.items,
           counts: d.counts && { ...d.counts, new: d.counts.new + 1 },
           arrived: new Set(d.arrived).add(row.id),
@@ -99,6 +101,26 @@ export function useInbox(client: Client, token: string, filter: ListFilter, sear
         })),
       ),
     [client, token, filter, search],
+  );
+
+  // The ids listed, read by the quote listener without subscribing again at each change.
+  const listed = useRef(new Set<string>());
+  listed.current = new Set(data.items.map((r) => r.id));
+
+  useEffect(
+    () =>
+      subscribeToQuoteNews(client, "owner-inbox-quotes", (id) => {
+        if (!listed.current.has(id)) return;
+        // A failed read keeps the state shown: the next load brings the stored one.
+        void getQuoteState(client, id).then((state) => {
+          if (!state.ok) return;
+          setData((d) => ({
+            ...d,
+            items: d.items.map((r) => (r.id === id ? { ...r, quote_state: state.data } : r)),
+          }));
+        });
+      }),
+    [client],
   );
 
   return { ...data, retry: () => void load(), showMore: () => void load(last) };

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -31,10 +31,10 @@ afterEach(async () => {
 const row = (name: string, createdAt: string, overrides: Partial<InboxRequest> = {}) =>
   server.addRequest(sentRequest({ name, ...overrides }), createdAt);
 
-function renderList() {
+function renderList(token = "token") {
   render(
     <MemoryRouter>
-      <InboxList client={client} token="token" />
+      <InboxList client={client} token={token} />
     </MemoryRouter>,
   );
 }
@@ -132,3 +132,42 @@ it("with 120 open requests, the overdue job, the oldest, is first; Show more goe
   expect(shown.slice(0, 3)).toEqual(["Ozzy Overdue", "Cam 118", "Cam 117"]);
   expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
 }, 60_000);
+
+it("shows each row's quote state, read with the list, and its change without a reload", async () => {
+  await row("Ann Asked", "2026-11-27T16:00:00Z");
+  const quoted = sentRequest({ name: "Quinn Quoted", quote_cents: 34900 });
+  await server.addRequest(quoted, "2026-11-27T17:00:00Z");
+  await server.sql(
+    `insert into public.quote_links (request_id, token_hash, sent_at) values ($1, repeat('c', 64), now())`,
+    [quoted.id],
+  );
+  // Realtime joins with the user's token, which RLS on the links checks.
+  renderList((await client.auth.getSession()).data.session?.access_token);
+  const item = async (name: string) =>
+    (await screen.findByRole("link", { name }, firstRead)).closest("li") as HTMLElement;
+  expect(within(await item("Quinn Quoted")).getByText("Quote sent")).toBeTruthy();
+  expect(within(await item("Ann Asked")).queryByText(/^Quote (sent|viewed)/)).toBeNull();
+  // The state came with the page: no read was added for it.
+  const reads = (await server.requests()).filter((r) => r.path.startsWith("/rest/v1/"));
+  expect(reads.map((r) => r.path).sort()).toEqual([
+    "/rest/v1/rpc/inbox_requests",
+    "/rest/v1/rpc/inbox_summary",
+  ]);
+
+  // The customer opens the link, accepts, and pays the deposit.
+  await server.sql("update public.quote_links set viewed_at = now()");
+  expect(
+    await within(await item("Quinn Quoted")).findByText("Quote viewed", {}, firstRead),
+  ).toBeTruthy();
+  await server.sql("update public.quote_links set accepted_at = now(), accepted_cents = 34900");
+  expect(
+    await within(await item("Quinn Quoted")).findByText("Quote accepted", {}, firstRead),
+  ).toBeTruthy();
+  await server.sql(
+    `insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents, status, paid_at)
+     select id, request_id, 34900, 8725, 'paid', now() from public.quote_links`,
+  );
+  expect(
+    await within(await item("Quinn Quoted")).findByText("Deposit paid", {}, firstRead),
+  ).toBeTruthy();
+});

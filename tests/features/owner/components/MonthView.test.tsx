@@ -49,6 +49,27 @@ beforeEach(async () => {
     november,
   );
   await server.addRequest(sentRequest({ city: "Provo" }), "2026-10-10T17:00:00Z");
+  // Deposits through quote links, as Stripe's webhook leaves them: one paid in November, one paid
+  // in October and refunded in November.
+  const [quoted] = await server.sql<{ id: string }>(
+    "select id from public.service_requests where quote_cents is not null",
+  );
+  for (const [n, paidAt, refundedAt] of [
+    [1, "2026-11-12T18:00:00Z", null],
+    [2, "2026-10-12T18:00:00Z", "2026-11-13T18:00:00Z"],
+  ] as const)
+    await server.sql(
+      `with link as (
+         insert into public.quote_links (request_id, token_hash, revoked_at, accepted_at,
+           accepted_cents)
+         values ($1, repeat($2, 64), case when $2 = '1' then now() end, now(), 6000)
+         returning id)
+       insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents, status,
+         paid_at, refunded_at)
+       select id, $1, 6000, 1525, case when $4::timestamptz is null then 'paid' else 'refunded' end,
+         $3, $4 from link`,
+      [quoted!.id, String(n), paidAt, refundedAt],
+    );
   vi.useFakeTimers({ toFake: ["Date"] });
   // 6 pm on Nov 30 in Utah, already December in UTC: still November's figures.
   vi.setSystemTime(new Date("2026-12-01T01:00:00Z"));
@@ -73,6 +94,11 @@ it("shows this month's figures from inbox_month, in words", async () => {
   expect(figure(view, "Won one-off work (garage cleanouts)")).toBe("$0");
   expect(figure(view, "New monthly revenue won (trash collection)")).toBe("$0/month");
   expect(view).not.toHaveTextContent(/Quotes sent|Quoted amount won/);
+  // Beside the quoted money, the money paid online: November's deposit, less November's refund.
+  const online = screen.getByRole("region", { name: "Collected online" });
+  expect(figure(online, "Deposits paid (1)")).toBe("$15.25");
+  expect(figure(online, "Refunded (1)")).toBe("-$15.25");
+  expect(figure(online, "Net collected online")).toBe("$0");
 
   const lost = screen.getByRole("region", { name: "Lost, by reason" });
   expect(figure(lost, "Price")).toBe("1");
@@ -114,4 +140,8 @@ it("reads the month the address names", async () => {
   await screen.findByText("New leads");
   const view = screen.getByRole("region", { name: "October 2026" });
   expect(figure(view, "New leads")).toBe("1");
+  const online = screen.getByRole("region", { name: "Collected online" });
+  expect(figure(online, "Deposits paid (1)")).toBe("$15.25");
+  expect(figure(online, "Refunded (0)")).toBe("$0");
+  expect(figure(online, "Net collected online")).toBe("$15.25");
 });

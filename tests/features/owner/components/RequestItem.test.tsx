@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { expect, it } from "vitest";
-import type { InboxRequest } from "@/features/owner/api/requests";
+import type { ListedRequest } from "@/features/owner/api/requests";
 import { RequestItem } from "@/features/owner/components/RequestItem";
 import { inboxRequest } from "../support/inbox-request";
 import { notIsolated } from "../support/isolated";
@@ -9,12 +9,13 @@ import { notIsolated } from "../support/isolated";
 // Friday, Nov 27, 2026, 11 am in Utah.
 const now = new Date("2026-11-27T18:00:00Z");
 
-function renderRow(overrides: Partial<InboxRequest>, thumbnail?: string) {
+function renderRow(overrides: Partial<ListedRequest>, thumbnail?: string) {
+  const { quote_state = null, ...request } = overrides;
   render(
     <MemoryRouter>
       <ul>
         <RequestItem
-          request={inboxRequest(overrides)}
+          request={{ ...inboxRequest(request), quote_state }}
           now={now}
           arrivedLive={false}
           thumbnail={thumbnail}
@@ -97,4 +98,24 @@ it("prices a property's trash in its row by the units the quote counts, never by
   const row = renderRow({ rooms: 2, property_name: "Maple Court", units: 40 });
   expect(row).toHaveTextContent("Trash Collection · Orem · 40 units, $800/month");
   expect(row).not.toHaveTextContent(/room/);
+});
+
+it("shows what became of the quote's link, and nothing for a request without one", () => {
+  const states = {
+    sent: "Quote sent",
+    viewed: "Quote viewed",
+    accepted: "Quote accepted",
+    declined: "Quote declined",
+    deposit_paid: "Deposit paid",
+  } as const;
+  for (const [state, words] of Object.entries(states)) {
+    const row = renderRow({ quote_cents: 34900, quote_state: state as keyof typeof states });
+    expect(within(row).getByText(words)).toBeTruthy();
+    cleanup();
+  }
+  const row = renderRow({ quote_cents: 34900 });
+  expect(within(row).getByText(/Quote \$349/)).toBeTruthy();
+  expect(
+    within(row).queryByText(/^(Quote (sent|viewed|accepted|declined)|Deposit paid)$/),
+  ).toBeNull();
 });
