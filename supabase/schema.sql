@@ -1546,6 +1546,46 @@ $$;
 
 
 --
+-- Name: claim_quote_email(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_quote_email(request_id uuid, token_hash text) RETURNS TABLE(status text, name text, email text, service text, link_id uuid)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+  request public.service_requests;
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may e-mail a quote.';
+  end if;
+  select * into link from public.quote_links l
+   where l.request_id = claim_quote_email.request_id
+     and l.token_hash = claim_quote_email.token_hash
+     and l.revoked_at is null
+   for update;
+  if link.id is null then
+    return;
+  end if;
+  select * into request from public.service_requests r where r.id = link.request_id;
+  if nullif(btrim(request.email), '') is null then
+    return query select 'no_email', request.name, null::text, request.service, link.id;
+    return;
+  end if;
+  if link.emailed_at is not null then
+    return query select 'emailed', request.name, request.email, request.service, link.id;
+    return;
+  end if;
+  update public.quote_links l
+     set emailed_at = now(), sent_at = coalesce(l.sent_at, now())
+   where l.id = link.id;
+  return query select 'send', request.name, request.email, request.service, link.id;
+end;
+$$;
+
+
+--
 -- Name: create_quote_link(uuid, date[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2229,6 +2269,23 @@ $$;
 
 
 --
+-- Name: release_quote_email(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_quote_email(link_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may e-mail a quote.';
+  end if;
+  update public.quote_links l set emailed_at = null where l.id = release_quote_email.link_id;
+end;
+$$;
+
+
+--
 -- Name: reorder_buildings(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2869,6 +2926,7 @@ CREATE TABLE public.quote_links (
     accepted_cents integer,
     declined_at timestamp with time zone,
     revoked_at timestamp with time zone,
+    emailed_at timestamp with time zone,
     CONSTRAINT quote_links_accepted_whole CHECK ((((accepted_at IS NULL) = (accepted_cents IS NULL)) AND ((accepted_day IS NULL) OR (accepted_at IS NOT NULL)))),
     CONSTRAINT quote_links_offered_days_count CHECK ((cardinality(offered_days) <= 3)),
     CONSTRAINT quote_links_one_answer CHECK (((accepted_at IS NULL) OR (declined_at IS NULL))),
@@ -2881,6 +2939,13 @@ CREATE TABLE public.quote_links (
 --
 
 COMMENT ON TABLE public.quote_links IS 'The quote sent to a customer as a link (/q/<token>): the token''s SHA-256, and what the customer did with it.';
+
+
+--
+-- Name: COLUMN quote_links.emailed_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_links.emailed_at IS 'When the link was e-mailed to the customer (claim_quote_email): once per link.';
 
 
 --
@@ -4403,6 +4468,14 @@ GRANT ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer
 
 
 --
+-- Name: FUNCTION claim_quote_email(request_id uuid, token_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_quote_email(request_id uuid, token_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_quote_email(request_id uuid, token_hash text) TO authenticated;
+
+
+--
 -- Name: FUNCTION create_quote_link(request_id uuid, offered_days date[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4732,6 +4805,14 @@ GRANT ALL ON FUNCTION public.release_held_reports(ids uuid[]) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.release_held_requests(ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_held_requests(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION release_quote_email(link_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_quote_email(link_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_quote_email(link_id uuid) TO authenticated;
 
 
 --

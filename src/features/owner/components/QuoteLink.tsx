@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import {
   createQuoteLink,
+  emailQuoteLink,
   getQuoteLink,
   markQuoteSent,
   revokeQuoteLink,
@@ -32,16 +33,17 @@ function linkState(link: Link): string {
 
 /**
  * The customer's link to the saved quote: made with one tap, written out with the text draft that
- * carries it (the token exists only on this screen, once: after a reload a new link replaces the
- * last), its state, and Revoke.
+ * carries it and, for a customer who gave an address, "E-mail the quote" (once per link; the token
+ * exists only on this screen, once: after a reload a new link replaces the last), its state, and
+ * Revoke.
  */
 export function QuoteLink({ client, request }: Props) {
   const load = useCallback(() => getQuoteLink(client, request.id), [client, request.id]);
   const { state, refresh, update } = useLoad(load);
   const link = state.kind === "ready" ? state.data : null;
   const [token, setToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"making" | "revoking" | null>(null);
-  const [note, setNote] = useState<"revoked" | "failed" | null>(null);
+  const [busy, setBusy] = useState<"making" | "revoking" | "emailing" | null>(null);
+  const [note, setNote] = useState<"revoked" | "failed" | "no_email" | "email_failed" | null>(null);
   // The customer's answer and payment show while the page is open, and a quote saved anew (which
   // asks for a new acceptance) shows at once.
   useEffect(
@@ -77,6 +79,15 @@ export function QuoteLink({ client, request }: Props) {
     setToken(null);
     setNote("revoked");
   };
+  const emailIt = async () => {
+    if (!link || !token || busy !== null) return;
+    setBusy("emailing");
+    setNote(null);
+    const result = await emailQuoteLink(client, request.id, token);
+    setBusy(null);
+    if (result === "emailed") refresh();
+    else setNote(result === "no_email" ? "no_email" : "email_failed");
+  };
   const sent = () => {
     if (!link || link.sent_at) return;
     const at = new Date().toISOString();
@@ -94,6 +105,7 @@ export function QuoteLink({ client, request }: Props) {
       {link && (
         <div role="status" className="grid gap-1 font-semibold text-brand-dark">
           <p>{linkState(link)}</p>
+          {link.emailed_at && <p>{copy.emailed(exactTime(link.emailed_at))}</p>}
           {link.deposit_paid_cents > 0 && (
             <p>{copy.depositPaid(formatMoney(link.deposit_paid_cents))}</p>
           )}
@@ -107,13 +119,24 @@ export function QuoteLink({ client, request }: Props) {
               {url}
             </output>
           </p>
-          {textHref ? (
-            <a href={textHref} onClick={sent} className={`${buttonVariants()} justify-self-start`}>
-              {copy.text}
-            </a>
-          ) : (
-            <p className="text-ink">{copy.noPhone}</p>
-          )}
+          <div className="flex flex-wrap gap-3">
+            {textHref && (
+              <a href={textHref} onClick={sent} className={buttonVariants()}>
+                {copy.text}
+              </a>
+            )}
+            {request.email && !link?.emailed_at && (
+              <button
+                type="button"
+                aria-disabled={busy !== null}
+                onClick={() => void emailIt()}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                {busy === "emailing" ? copy.emailing : copy.email}
+              </button>
+            )}
+          </div>
+          {!textHref && <p className="text-ink">{copy.noPhone}</p>}
         </>
       )}
       <div className="flex flex-wrap gap-3">
@@ -139,7 +162,11 @@ export function QuoteLink({ client, request }: Props) {
         )}
       </div>
       <div role="status">{note === "revoked" && <p className="text-ink">{copy.revoked}</p>}</div>
-      <div role="alert">{note === "failed" && <p className={alertClass}>{copy.failed}</p>}</div>
+      <div role="alert">
+        {note === "failed" && <p className={alertClass}>{copy.failed}</p>}
+        {note === "email_failed" && <p className={alertClass}>{copy.emailFailed}</p>}
+        {note === "no_email" && <p className={alertClass}>{copy.noEmail}</p>}
+      </div>
     </section>
   );
 }
