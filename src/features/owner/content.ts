@@ -360,6 +360,11 @@ export const ownerConfig = {
     title: "The customer's link",
     lead: "A page where the customer sees this quote and accepts or declines it.",
     make: "Make the customer's link",
+    days: "Days the customer may choose from (optional)",
+    daysHint:
+      "Up to three days, on your calendar in Utah. Leave them empty to agree the day yourself.",
+    day: (n: number) => `Day ${n}`,
+    pastDay: "A day offered is already past: choose today or a later day.",
     makeAgain: "Make a new link (the last one stops working)",
     making: "Making the link…",
     address: "The link",

@@ -47,14 +47,18 @@ export async function getQuoteLink(
 }
 
 /**
- * A new link for the request's saved quote (public.create_quote_link, which revokes the last):
- * its token, the only time the token is seen, and the link's row.
+ * A new link for the request's saved quote (public.create_quote_link, which revokes the last),
+ * with up to three days the customer may choose from: its token, the only time the token is
+ * seen, and the link's row.
  */
 export async function createQuoteLink(
   supabase: Client,
   requestId: string,
+  offeredDays: string[] = [],
 ): Promise<Result<{ token: string; link: QuoteLink }>> {
-  const made = read(await supabase.rpc("create_quote_link", { request_id: requestId }));
+  const made = read(
+    await supabase.rpc("create_quote_link", { request_id: requestId, offered_days: offeredDays }),
+  );
   if (!made.ok) return made;
   const link = await getQuoteLink(supabase, requestId);
   if (!link.ok) return link;

@@ -16,6 +16,8 @@ import { quoteLinkHref } from "@/features/owner/lib/links";
 import { exactTime } from "@/features/owner/lib/time";
 import { subscribeToQuoteChanges } from "@/features/owner/api/live";
 import { formatMoney } from "@/lib/money";
+import { businessDay } from "@/lib/service-request";
+import { TextInput } from "@/components/ui/TextInput";
 import { useLoad } from "@/lib/use-load";
 
 const copy = ownerConfig.quoteLink;
@@ -43,7 +45,11 @@ export function QuoteLink({ client, request }: Props) {
   const link = state.kind === "ready" ? state.data : null;
   const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState<"making" | "revoking" | "emailing" | null>(null);
-  const [note, setNote] = useState<"revoked" | "failed" | "no_email" | "email_failed" | null>(null);
+  const [note, setNote] = useState<
+    "revoked" | "failed" | "no_email" | "email_failed" | "past_day" | null
+  >(null);
+  // Up to three days to offer, when no day is agreed yet: empty ones are left out.
+  const [days, setDays] = useState(["", "", ""]);
   // The customer's answer and payment show while the page is open, and a quote saved anew (which
   // asks for a new acceptance) shows at once.
   useEffect(
@@ -61,9 +67,11 @@ export function QuoteLink({ client, request }: Props) {
   const textHref = url && quoteLinkHref(request, url);
 
   const make = async () => {
+    const offered = request.scheduled_for ? [] : days.filter(Boolean);
+    if (offered.some((day) => day < businessDay())) return setNote("past_day");
     setBusy("making");
     setNote(null);
-    const made = await createQuoteLink(client, request.id);
+    const made = await createQuoteLink(client, request.id, offered);
     setBusy(null);
     if (!made.ok) return setNote("failed");
     update(() => made.data.link);
@@ -139,6 +147,29 @@ export function QuoteLink({ client, request }: Props) {
           {!textHref && <p className="text-ink">{copy.noPhone}</p>}
         </>
       )}
+      {!url && !request.scheduled_for && (
+        <fieldset className="grid gap-3" aria-describedby="quote-days-hint">
+          <legend className="font-medium text-ink">{copy.days}</legend>
+          <p id="quote-days-hint" className="text-sm text-muted">
+            {copy.daysHint}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {days.map((day, i) => (
+              <TextInput
+                key={i}
+                id={`quote-day-${i + 1}`}
+                label={copy.day(i + 1)}
+                type="date"
+                min={businessDay()}
+                value={day}
+                onChange={(event) =>
+                  setDays((now) => now.map((d, j) => (j === i ? event.target.value : d)))
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="flex flex-wrap gap-3">
         {!url && (
           <button
@@ -166,6 +197,7 @@ export function QuoteLink({ client, request }: Props) {
         {note === "failed" && <p className={alertClass}>{copy.failed}</p>}
         {note === "email_failed" && <p className={alertClass}>{copy.emailFailed}</p>}
         {note === "no_email" && <p className={alertClass}>{copy.noEmail}</p>}
+        {note === "past_day" && <p className={alertClass}>{copy.pastDay}</p>}
       </div>
     </section>
   );
