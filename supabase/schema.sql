@@ -943,6 +943,26 @@ $$;
 
 
 --
+-- Name: quote_links_offered_days_ahead(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_links_offered_days_ahead() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (
+    select 1 from unnest(new.offered_days) d
+     where d < (now() at time zone 'America/Denver')::date
+  ) then
+    raise exception using errcode = 'P0001', message = 'A day offered is already past.';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: reconcile_billed_units(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3490,6 +3510,13 @@ CREATE TRIGGER quote_links_notify_owner AFTER UPDATE OF accepted_cents, declined
 
 
 --
+-- Name: quote_links quote_links_offered_days_ahead; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_links_offered_days_ahead BEFORE INSERT ON public.quote_links FOR EACH ROW EXECUTE FUNCTION private.quote_links_offered_days_ahead();
+
+
+--
 -- Name: service_requests service_requests_before_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4338,6 +4365,13 @@ REVOKE ALL ON FUNCTION private.property_served(property_id uuid, partner_id uuid
 --
 
 REVOKE ALL ON FUNCTION private.quote_links_before_update() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION quote_links_offered_days_ahead(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_links_offered_days_ahead() FROM PUBLIC;
 
 
 --

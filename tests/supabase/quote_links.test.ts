@@ -184,6 +184,23 @@ describe("the customer's page", () => {
   });
 });
 
+describe("the days offered", () => {
+  it("are today or later in Utah: a past day is refused and no link is made", async () => {
+    await quoted();
+    const { rows } = await db.query<{ today: string; yesterday: string }>(
+      `select ${denverToday}::text as today, (${denverToday} - 1)::text as yesterday`,
+    );
+    const { today, yesterday } = rows[0]!;
+    await expect(newLink(id, `{${today},${yesterday}}`)).rejects.toMatchObject({
+      code: "P0001",
+      message: "A day offered is already past.",
+    });
+    expect(await links()).toEqual([]);
+    await newLink(id, `{${today}}`);
+    expect(await links()).toHaveLength(1);
+  });
+});
+
 describe("the customer's answer", () => {
   it("accepts one of the days offered, schedules the request on it, once", async () => {
     await quoted();
