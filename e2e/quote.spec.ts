@@ -7,13 +7,19 @@ import { expect as baseExpect, test, type TestStack } from "./stack";
 import { expectNoAxeViolations, expectNotFoundPage, field, horizontalOverflow } from "./support";
 
 // The quote as a link (docs/owner/quotes.md) on the configured build and the local stack: the
-// owner saves a quote and texts its link from the request's page; the customer opens it on a
-// phone, sees this request alone and accepts; the owner sees it answered and revokes the link;
-// the day before the agreed day the customer is reminded, and the job done brings the receipt.
+// owner saves a quote, texts and e-mails its link from the request's page; the customer opens
+// the e-mailed link on a phone, sees this request alone, accepts and pays the deposit the owner
+// asks (QUOTE_DEPOSIT) on the local Checkout; the owner sees it answered and paid and revokes
+// the link; the day before the agreed day the customer is reminded, and the job done brings the
+// receipt.
 
 // Each step waits on supabase-js, the quote function under Deno and PGlite on a shared machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const phone = { width: 375, height: 812 };
+
+// The owner's deposit as a deploy sets it, a quarter of the quote: none is built into the site,
+// so the amounts the pages show below come from the quote function's answers.
+test.use({ functionSecrets: { QUOTE_DEPOSIT: "25%" } });
 
 /** Dana's garage cleanout, agreed for three days from now in Utah, and another customer's. */
 async function seedRequests(stack: TestStack) {
@@ -48,7 +54,7 @@ test.describe("the quote as a link", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin], viewport: phone });
   test.describe.configure({ timeout: 120_000 });
 
-  test("@phone the owner texts the quote's link; the customer sees this request alone and accepts; the owner sees it and revokes the link; the reminder and, on Done, the receipt", async ({
+  test("@phone the owner texts and e-mails the quote's link; the customer sees this request alone, accepts and pays the deposit; the owner sees it and revokes the link; the reminder and, on Done, the receipt", async ({
     page,
     browser,
     stack,
@@ -94,7 +100,17 @@ test.describe("the quote as a link", () => {
     );
     await text.click();
     await expect(link.getByText(/^Sent /)).toBeVisible();
+    // And e-mailed, once however often the owner taps.
+    await link.getByRole("button", { name: "E-mail the quote" }).dblclick();
+    await expect(link.getByText(/^E-mailed to the customer /)).toBeVisible();
+    await expect(link.getByRole("button", { name: "E-mail the quote" })).toHaveCount(0);
     await expectSound(page);
+    const quoteEmails = () =>
+      stack.mailbox.emails().filter((e) => e.subject.startsWith("Your quote:"));
+    await expect.poll(() => quoteEmails().length).toBe(1);
+    expect(quoteEmails()[0]?.to).toEqual(["dana@example.com"]);
+    const emailed = /https?:\/\/\S+\/q\/[0-9a-f]{64}/.exec(quoteEmails()[0]?.text ?? "")?.[0];
+    expect(emailed).toBe(url);
 
     // The customer, on their own phone.
     const customer = await browser.newContext({ baseURL: configuredBaseURL, viewport: phone });
@@ -105,7 +121,8 @@ test.describe("the quote as a link", () => {
     quote.on("console", (line) => {
       if (["error", "warning"].includes(line.type())) faults.push(line.text());
     });
-    const response = await quote.goto(url);
+    // The customer opens the link from the e-mail.
+    const response = await quote.goto(emailed ?? "");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     await expect(quote.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -162,9 +179,22 @@ test.describe("the quote as a link", () => {
       .poll(() => stack.mailbox.emails().map((e) => e.subject))
       .toContain("Quote accepted: Dana Whitaker");
 
-    // The owner's page, open all along, shows the answer without a reload; Revoke closes the
-    // customer's page for good.
+    // The owner's page, open all along, shows the answer without a reload.
     await expect(link.getByText(/^Accepted /)).toBeVisible();
+
+    // The deposit, a quarter of $349, paid on the local Checkout: back on the quote, the page
+    // shows it paid once Stripe's webhook has recorded it.
+    await quote.getByRole("button", { name: "Pay the $87.25 deposit" }).click();
+    await expect(
+      quote.getByRole("heading", { name: /^Pay Deposit: Garage Cleanout/ }),
+    ).toBeVisible();
+    await quote.getByRole("button", { name: "Pay $87.25" }).click();
+    await expect(quote).toHaveURL(`${url}?deposit=paid`);
+    await expect(quote.getByText("Deposit paid: $87.25. Thank you!")).toBeVisible();
+    await expect(link.getByText("Deposit paid: $87.25")).toBeVisible();
+    await expect.poll(async () => (await titled("Deposit paid")).length).toBe(1);
+
+    // Revoke closes the customer's page for good.
     await link.getByRole("button", { name: "Revoke the link" }).click();
     await expect(link.getByText("The link was revoked: it no longer opens.")).toBeVisible();
     expect(faults).toEqual([]);
@@ -194,7 +224,7 @@ test.describe("the quote as a link", () => {
     await expect(done).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => to("Receipt:").length).toBe(1);
     expect(to("Receipt:")[0]?.to).toEqual(["dana@example.com"]);
-    for (const line of ["Quote: $349", "Deposit paid: $0", "Balance due: $349"])
+    for (const line of ["Quote: $349", "Deposit paid: $87.25", "Balance due: $261.75"])
       expect(to("Receipt:")[0]?.text).toContain(line);
   });
 

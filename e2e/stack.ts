@@ -67,12 +67,18 @@ export const test = base.extend<
       partner?: PartnerDetails;
     }) => Promise<Account & { accessToken: string; partnerId: string | null }>;
   },
-  { workerStack: WorkerStack }
+  {
+    workerStack: WorkerStack;
+    /**
+     * The functions' secrets a spec file sets over the local ones (`test.use`), such as the
+     * owner's QUOTE_DEPOSIT: its tests get a worker, and a stack, of their own.
+     */
+    functionSecrets: Record<string, string>;
+  }
 >({
+  functionSecrets: [{}, { scope: "worker", option: true }],
   workerStack: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ functionSecrets }, use) => {
       const push = await startPushService({
         vapidPublicKey: testVapid.publicKey,
         subject: vapidSubject,
@@ -84,6 +90,7 @@ export const test = base.extend<
         // The browser reaches Auth at the baked-in origin: its e-mailed links point there.
         supabase: { publicUrl: supabaseOrigin },
         trustCa: writeCaFile(),
+        secrets: functionSecrets,
       });
       await use({ stack, push });
       await stack.close();

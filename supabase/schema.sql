@@ -943,6 +943,26 @@ $$;
 
 
 --
+-- Name: quote_links_offered_days_ahead(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_links_offered_days_ahead() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (
+    select 1 from unnest(new.offered_days) d
+     where d < (now() at time zone 'America/Denver')::date
+  ) then
+    raise exception using errcode = 'P0001', message = 'A day offered is already past.';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: quote_message(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1572,6 +1592,46 @@ begin
   on conflict (link_id, quote_cents) do nothing;
   return query
     select * from public.quote_deposits d where d.link_id = link.id and d.quote_cents = quote;
+end;
+$$;
+
+
+--
+-- Name: claim_quote_email(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_quote_email(request_id uuid, token_hash text) RETURNS TABLE(status text, name text, email text, service text, link_id uuid)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link public.quote_links;
+  request public.service_requests;
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may e-mail a quote.';
+  end if;
+  select * into link from public.quote_links l
+   where l.request_id = claim_quote_email.request_id
+     and l.token_hash = claim_quote_email.token_hash
+     and l.revoked_at is null
+   for update;
+  if link.id is null then
+    return;
+  end if;
+  select * into request from public.service_requests r where r.id = link.request_id;
+  if nullif(btrim(request.email), '') is null then
+    return query select 'no_email', request.name, null::text, request.service, link.id;
+    return;
+  end if;
+  if link.emailed_at is not null then
+    return query select 'emailed', request.name, request.email, request.service, link.id;
+    return;
+  end if;
+  update public.quote_links l
+     set emailed_at = now(), sent_at = coalesce(l.sent_at, now())
+   where l.id = link.id;
+  return query select 'send', request.name, request.email, request.service, link.id;
 end;
 $$;
 
@@ -2312,6 +2372,23 @@ $$;
 
 
 --
+-- Name: release_quote_email(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_quote_email(link_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = '42501', message = 'Only staff may e-mail a quote.';
+  end if;
+  update public.quote_links l set emailed_at = null where l.id = release_quote_email.link_id;
+end;
+$$;
+
+
+--
 -- Name: reorder_buildings(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2952,6 +3029,7 @@ CREATE TABLE public.quote_links (
     accepted_cents integer,
     declined_at timestamp with time zone,
     revoked_at timestamp with time zone,
+    emailed_at timestamp with time zone,
     CONSTRAINT quote_links_accepted_whole CHECK ((((accepted_at IS NULL) = (accepted_cents IS NULL)) AND ((accepted_day IS NULL) OR (accepted_at IS NOT NULL)))),
     CONSTRAINT quote_links_offered_days_count CHECK ((cardinality(offered_days) <= 3)),
     CONSTRAINT quote_links_one_answer CHECK (((accepted_at IS NULL) OR (declined_at IS NULL))),
@@ -2964,6 +3042,13 @@ CREATE TABLE public.quote_links (
 --
 
 COMMENT ON TABLE public.quote_links IS 'The quote sent to a customer as a link (/q/<token>): the token''s SHA-256, and what the customer did with it.';
+
+
+--
+-- Name: COLUMN quote_links.emailed_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_links.emailed_at IS 'When the link was e-mailed to the customer (claim_quote_email): once per link.';
 
 
 --
@@ -3505,6 +3590,13 @@ CREATE TRIGGER quote_links_before_update BEFORE UPDATE ON public.quote_links FOR
 --
 
 CREATE TRIGGER quote_links_notify_owner AFTER UPDATE OF accepted_cents, declined_at ON public.quote_links FOR EACH ROW WHEN ((((new.accepted_cents IS NOT NULL) AND (new.accepted_cents IS DISTINCT FROM old.accepted_cents)) OR ((new.declined_at IS NOT NULL) AND (old.declined_at IS NULL)))) EXECUTE FUNCTION private.notify_owner_of_quote();
+
+
+--
+-- Name: quote_links quote_links_offered_days_ahead; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_links_offered_days_ahead BEFORE INSERT ON public.quote_links FOR EACH ROW EXECUTE FUNCTION private.quote_links_offered_days_ahead();
 
 
 --
@@ -4359,6 +4451,13 @@ REVOKE ALL ON FUNCTION private.quote_links_before_update() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION quote_links_offered_days_ahead(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_links_offered_days_ahead() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION quote_message(id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4490,6 +4589,14 @@ GRANT SELECT ON TABLE public.quote_deposits TO authenticated;
 
 REVOKE ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.begin_deposit(token_hash text, amount_cents integer) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_quote_email(request_id uuid, token_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_quote_email(request_id uuid, token_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_quote_email(request_id uuid, token_hash text) TO authenticated;
 
 
 --
@@ -4840,6 +4947,14 @@ GRANT ALL ON FUNCTION public.release_held_reports(ids uuid[]) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.release_held_requests(ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_held_requests(ids uuid[]) TO authenticated;
+
+
+--
+-- Name: FUNCTION release_quote_email(link_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_quote_email(link_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_quote_email(link_id uuid) TO authenticated;
 
 
 --

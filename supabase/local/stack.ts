@@ -61,6 +61,8 @@ export type StackOptions = {
    * secrets) is checked by the local Turnstile as Cloudflare documents.
    */
   turnstile?: TurnstileWidget | { secretKey: string };
+  /** More of the functions' own secrets, over the local ones (a journey's QUOTE_DEPOSIT). */
+  secrets?: Record<string, string>;
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -140,6 +142,7 @@ export async function startLocalStack(options: StackOptions) {
       VAPID_PRIVATE_KEY: options.vapid.privateKey,
       VAPID_SUBJECT: options.vapid.subject,
     }),
+    ...options.secrets,
   };
 
   /**

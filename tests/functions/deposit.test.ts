@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositCents } from "@shared/deposit";
+import { depositCents, depositRule, parseDepositSetting } from "@shared/deposit";
 
 describe("the deposit on a quote", () => {
   it.each([
@@ -26,4 +26,27 @@ describe("the deposit on a quote", () => {
   it("asks nothing on a quote of $0", () => {
     expect(depositCents(0, { kind: "fixed", cents: 5000 })).toBe(0);
   });
+
+  it.each([
+    ["25%", { kind: "share", percent: 25 }],
+    [" 100 % ", { kind: "share", percent: 100 }],
+    ["0%", { kind: "share", percent: 0 }],
+    ["$50", { kind: "fixed", cents: 5000 }],
+    ["50", { kind: "fixed", cents: 5000 }],
+    ["49.50", { kind: "fixed", cents: 4950 }],
+    ["0", { kind: "fixed", cents: 0 }],
+  ] as const)("the setting %j is the rule %o", (text, rule) => {
+    expect(parseDepositSetting(text)).toEqual(rule);
+  });
+
+  it.each([undefined, null, "", "  "])("unset (%j), the setting is the typed rule", (text) => {
+    expect(parseDepositSetting(text)).toBe(depositRule);
+  });
+
+  it.each(["101%", "-5%", "12.5%", "-50", "$50.5", "50 dollars", "5e3", "fifty", "1,000"])(
+    "the setting %j is refused",
+    (text) => {
+      expect(parseDepositSetting(text)).toBeNull();
+    },
+  );
 });

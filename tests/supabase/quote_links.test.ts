@@ -116,6 +116,37 @@ describe("who reads and writes the links", () => {
     expect(partner.affectedRows).toBe(0);
   });
 
+  it("staff claim a link's one e-mail with its token; nobody writes emailed_at directly", async () => {
+    await quoted();
+    const token = await newLink();
+    const claim = async (hash: string) =>
+      (
+        await run<{ status: string; email: string | null }>(
+          "staff",
+          "select status, email from public.claim_quote_email($1, $2)",
+          [id, hash],
+        )
+      ).rows;
+    expect(await claim(hashOf(token))).toEqual([{ status: "no_email", email: null }]);
+    await db.query("update public.service_requests set email = 'dana@example.com'");
+    expect(await claim(hashOf(token))).toEqual([{ status: "send", email: "dana@example.com" }]);
+    expect(await claim(hashOf(token))).toEqual([{ status: "emailed", email: "dana@example.com" }]);
+    expect(await claim(hashOf("0".repeat(64)))).toEqual([]);
+    await expect(
+      run("staff", "update public.quote_links set emailed_at = null"),
+    ).rejects.toMatchObject({ code: "42501" });
+    for (const caller of ["anon", "partner", "service_role"] as const)
+      await expect(
+        run(caller, "select * from public.claim_quote_email($1, $2)", [id, hashOf(token)]),
+      ).rejects.toMatchObject({ code: "42501" });
+    const [link] = (
+      await db.query<{ emailed: boolean; sent: boolean }>(
+        "select emailed_at is not null as emailed, sent_at is not null as sent from public.quote_links",
+      )
+    ).rows;
+    expect(link).toEqual({ emailed: true, sent: true });
+  });
+
   it.each<Caller>(["anon", "partner", "staff"])(
     "only the service role opens a page, not %s",
     async (caller) => {
@@ -150,6 +181,23 @@ describe("the customer's page", () => {
     await newLink();
     expect(await page("not the token")).toEqual([]);
     expect(await answer("not the token", true)).toBeNull();
+  });
+});
+
+describe("the days offered", () => {
+  it("are today or later in Utah: a past day is refused and no link is made", async () => {
+    await quoted();
+    const { rows } = await db.query<{ today: string; yesterday: string }>(
+      `select ${denverToday}::text as today, (${denverToday} - 1)::text as yesterday`,
+    );
+    const { today, yesterday } = rows[0]!;
+    await expect(newLink(id, `{${today},${yesterday}}`)).rejects.toMatchObject({
+      code: "P0001",
+      message: "A day offered is already past.",
+    });
+    expect(await links()).toEqual([]);
+    await newLink(id, `{${today}}`);
+    expect(await links()).toHaveLength(1);
   });
 });
 

@@ -62,8 +62,9 @@ export const quoteCopy = {
     paying: "Opening the payment page…",
     paid: (amount: string) => `Deposit paid: ${amount}. Thank you!`,
     paidBefore: (amount: string) => `Deposit paid so far: ${amount}.`,
-    confirming:
-      "Thank you! Your payment is being confirmed: reload this page in a moment to see it.",
+    confirming: "Thank you! Your payment is being confirmed: this takes a few seconds.",
+    confirmingLate:
+      "Thank you! Your payment is still being confirmed: reload this page in a moment to see it.",
     refunded: "Your deposit was refunded.",
     unavailable:
       "Online payment is not available right now. Your acceptance is kept: to pay the deposit, call or text us at",

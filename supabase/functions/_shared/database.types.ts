@@ -381,6 +381,7 @@ export type Database = {
           accepted_day: string | null;
           created_at: string;
           declined_at: string | null;
+          emailed_at: string | null;
           id: string;
           offered_days: string[];
           request_id: string;
@@ -395,6 +396,7 @@ export type Database = {
           accepted_day?: string | null;
           created_at?: string;
           declined_at?: string | null;
+          emailed_at?: string | null;
           id?: string;
           offered_days?: string[];
           request_id: string;
@@ -409,6 +411,7 @@ export type Database = {
           accepted_day?: string | null;
           created_at?: string;
           declined_at?: string | null;
+          emailed_at?: string | null;
           id?: string;
           offered_days?: string[];
           request_id?: string;
@@ -744,6 +747,16 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      claim_quote_email: {
+        Args: { request_id: string; token_hash: string };
+        Returns: {
+          email: string;
+          link_id: string;
+          name: string;
+          service: string;
+          status: string;
+        }[];
+      };
       create_quote_link: { Args: { offered_days?: string[]; request_id: string }; Returns: string };
       crew_jobs: {
         Args: Record<PropertyKey, never>;
@@ -961,6 +974,7 @@ export type Database = {
       };
       release_held_reports: { Args: { ids: string[] }; Returns: number };
       release_held_requests: { Args: { ids: string[] }; Returns: number };
+      release_quote_email: { Args: { link_id: string }; Returns: undefined };
       reorder_buildings: {
         Args: { building_ids: string[]; property_id: string };
         Returns: undefined;

@@ -1,12 +1,12 @@
-// The deposit a customer pays online on accepting a quote: the owner's choice, read by the site
-// (src/config/site.ts) and by the quote function, which alone computes the amount, from the
-// quote stored in the database. Plain TypeScript with no imports. docs/owner/quotes.md says how
-// to change it.
+// The deposit a customer pays online on accepting a quote: the owner's choice, read by the quote
+// function alone, which computes the amount from the quote stored in the database and tells the
+// customer's page. Plain TypeScript with no imports. docs/owner/quotes.md says how to set it
+// (the function's QUOTE_DEPOSIT secret, without a code change).
 
 /** A fixed amount in cents, or a share of the quote in whole percent; 0 asks for no deposit. */
 export type DepositRule = { kind: "fixed"; cents: number } | { kind: "share"; percent: number };
 
-/** The owner's choice: no deposit until he asks for one. */
+/** The owner's choice when QUOTE_DEPOSIT is not set: no deposit until he asks for one. */
 export const depositRule: DepositRule = { kind: "fixed", cents: 0 };
 
 /**
@@ -21,4 +21,23 @@ export function depositCents(quoteCents: number, rule: DepositRule = depositRule
   if (!valid || quoteCents <= 0) return 0;
   const cents = rule.kind === "fixed" ? rule.cents : Math.round((quoteCents * rule.percent) / 100);
   return Math.min(cents, quoteCents);
+}
+
+/**
+ * The owner's rule as the QUOTE_DEPOSIT secret writes it: a share as a whole percent ("25%"), a
+ * fixed amount in dollars ("$50", "50" or "49.50"), "0" for none; unset or blank, the rule above.
+ * Anything else is null: the function then asks no deposit (and says why in its log) rather than
+ * guess an amount to charge.
+ */
+export function parseDepositSetting(text: string | null | undefined): DepositRule | null {
+  const value = text?.trim() ?? "";
+  if (value === "") return depositRule;
+  const share = /^(\d{1,3})\s*%$/.exec(value);
+  if (share) {
+    const percent = Number(share[1]);
+    return percent <= 100 ? { kind: "share", percent } : null;
+  }
+  const fixed = /^\$?(\d{1,6})(?:\.(\d{2}))?$/.exec(value);
+  if (!fixed) return null;
+  return { kind: "fixed", cents: Number(fixed[1]) * 100 + Number(fixed[2] ?? 0) };
 }

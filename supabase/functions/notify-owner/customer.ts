@@ -2,13 +2,20 @@
 // the day before the agreed day (pg_cron's job) and the receipt once the job is done. Each says
 // only what the database holds (the request, its day and window, the quote and the deposits
 // paid) and how to reach the business (BUSINESS_PHONE); the receipt carries the same review
-// note and link the owner's own review ask does (REVIEW_URL).
+// note and link the owner's own review ask does (REVIEW_URL). And the quote's link, e-mailed on
+// the owner's tap (claim_quote_email, 20261129020000_quote_email.sql), once per link.
+import { createClient } from "@supabase/supabase-js";
 import { businessName } from "../_shared/business.ts";
+import type { Database } from "../_shared/database.types.ts";
 import { formatDate, formatUsPhone } from "../_shared/display.ts";
+import { type Env, json, sha256Hex } from "../_shared/http.ts";
+import { isUuid } from "../_shared/partners.ts";
+import { isQuoteToken, quotePagePrefix } from "../_shared/quote.ts";
+import type { ServerClient } from "../_shared/supabase.ts";
 import { serviceNames, type ServiceValue } from "../_shared/services.ts";
 import { windowLabel } from "../_shared/time-window.ts";
 import { withoutControls } from "../_shared/visible-text.ts";
-import type { EmailMessage } from "./email.ts";
+import { type EmailMessage, siteBase } from "./email.ts";
 import { dollars } from "./quote-news.ts";
 
 type Customer = {
@@ -135,4 +142,107 @@ export function formatCustomerNotice(notice: CustomerNotice, business: Business)
       : []),
     ...reachUs(business),
   ]);
+}
+
+/** The owner's ask to e-mail the link he just made: `{ "quote_email": { request_id, token } }`. */
+export type QuoteEmailAsk = { requestId: string; token: string };
+
+/** The ask in a staff call's body, or null when the body is no such ask (a bad one is an ask). */
+export function quoteEmailAsk(payload: unknown): QuoteEmailAsk | { bad: true } | null {
+  if (!isObject(payload) || !("quote_email" in payload)) return null;
+  const ask = payload.quote_email;
+  if (!isObject(ask) || !isUuid(ask.request_id) || !isQuoteToken(ask.token)) return { bad: true };
+  return { requestId: ask.request_id, token: ask.token };
+}
+
+/**
+ * A client that calls the database as the caller whose access token this is (so that
+ * claim_quote_email checks that caller is staff), from the project's URL and anon key.
+ */
+export function callerClientFromEnv(env: Env): ((token: string) => ServerClient) | null {
+  const url = env("SUPABASE_URL");
+  const anonKey = env("SUPABASE_ANON_KEY");
+  if (!url || !anonKey) return null;
+  return (token) =>
+    createClient<Database>(url, anonKey, {
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+}
+
+/** The customer's e-mail carrying the quote's link. */
+export function formatQuoteEmail(
+  customer: { name: string; service: ServiceValue },
+  url: string,
+  business: Business,
+): EmailMessage {
+  const service = serviceNames[customer.service] ?? customer.service;
+  return message(`Your quote: ${service}, ${businessName}`, [
+    `Hi ${firstName(customer.name)},`,
+    `this is ${businessName} about your ${service} request. Your quote, to accept or decline: ${url}`,
+    ...reachUs(business),
+  ]);
+}
+
+type Sent = { sent: true; id: string | null } | { error: string };
+
+/**
+ * E-mails the link the owner made to the address the customer gave, once per link: the database
+ * checks the caller is staff and the token is this request's link in use, and claims the link's
+ * one e-mail; a send that fails gives the claim back. Answers 200 `{ emailed, already }`, 409
+ * `{ code: "no_email" }` for a customer without an address, 404 for a link not in use, 401 or
+ * 403 for a caller who may not, 400 for a body without the request's id and a token.
+ */
+export async function emailQuoteLink(
+  ask: QuoteEmailAsk | { bad: true },
+  deps: {
+    asCaller: ((token: string) => ServerClient) | null | undefined;
+    callerToken: string;
+    siteUrl: string | undefined;
+    business: Business;
+    send: (notice: {
+      what: string;
+      key: string;
+      to: string;
+      message: EmailMessage;
+    }) => Promise<Sent>;
+  },
+): Promise<Response> {
+  if ("bad" in ask) return json({ error: "Send the request's id and the link's token" }, 400);
+  const site = siteBase(deps.siteUrl);
+  if (!deps.asCaller || !site)
+    return json({ error: "E-mailing quotes is not set up on the server" }, 503);
+  const client = deps.asCaller(deps.callerToken);
+  const hash = await sha256Hex(ask.token);
+  const { data, error } = await client
+    .rpc("claim_quote_email", { request_id: ask.requestId, token_hash: hash })
+    .maybeSingle();
+  if (error) {
+    if (error.code === "42501") return json({ error: "Only staff may e-mail a quote" }, 403);
+    if (error.code === "PGRST301" || error.code === "PGRST303" || /jwt/i.test(error.message))
+      return json({ error: "Sign in first" }, 401);
+    console.error("notify-owner: claiming the quote's e-mail failed:", error);
+    return json({ error: "Could not read the quote's link" }, 502);
+  }
+  if (!data) return json({ error: "This link is no longer in use", code: "not_found" }, 404);
+  if (data.status === "no_email" || !data.email)
+    return json({ error: "The customer gave no e-mail address", code: "no_email" }, 409);
+  if (data.status === "emailed") return json({ emailed: true, already: true });
+  const url = `${site}${quotePagePrefix}/${ask.token}`;
+  const mail = await deps.send({
+    what: `the quote's link ${data.link_id}`,
+    key: `quote-link-${data.link_id}`,
+    to: data.email,
+    message: formatQuoteEmail(
+      { name: data.name, service: data.service as ServiceValue },
+      url,
+      deps.business,
+    ),
+  });
+  if ("error" in mail) {
+    const released = await client.rpc("release_quote_email", { link_id: data.link_id });
+    if (released.error) console.error("notify-owner: releasing the claim failed:", released.error);
+    return json(mail, 502);
+  }
+  return json({ emailed: true, already: false });
 }

@@ -1,11 +1,14 @@
 import { isPlainEmail } from "../_shared/email-address.ts";
 import { bearerToken, type Env, json, preflight, requireEnv, sameSecret } from "../_shared/http.ts";
-import { signedInUser } from "../_shared/supabase.ts";
+import { type ServerClient, signedInUser } from "../_shared/supabase.ts";
 import {
   type Business,
+  callerClientFromEnv,
   customerNotice,
   customerNoticeKey,
+  emailQuoteLink,
   formatCustomerNotice,
+  quoteEmailAsk,
 } from "./customer.ts";
 import { type EmailMessage, formatRequest, type ServiceRequest, siteBase } from "./email.ts";
 import {
@@ -39,6 +42,8 @@ export type NotifySettings = {
   push?: PushSettings | null;
   /** How the customers' e-mails reach the business (BUSINESS_PHONE, REVIEW_URL). */
   business?: Business;
+  /** The database as the caller of an access token: the owner's "E-mail the quote". */
+  asCaller?: ((token: string) => ServerClient) | null;
 };
 
 function insertedRequest(payload: unknown): ServiceRequest | null {
@@ -61,8 +66,9 @@ type EmailResult = { sent: true; id: string | null } | { error: string };
  * The function behind both calls: the database (the shared secret as bearer token, a Database
  * Webhook's payload), with a new request, which it e-mails to the owner and pushes to every staff
  * device, a summary of several (new ones: e-mail and push; held ones: push only), a partner's
- * news or a resident's report of a missed pickup (e-mail and push); and the inbox's "Send a test notification" (a staff user's access
- * token), which pushes a test to that user's one device.
+ * news or a resident's report of a missed pickup (e-mail and push); and, with a staff user's
+ * access token, the inbox's "Send a test notification", which pushes a test to that user's one
+ * device, and a request page's "E-mail the quote", which e-mails the link to the customer.
  */
 export function createNotifyNewRequest(settings: NotifySettings) {
   const resend = settings.resendApiBase ?? "https://api.resend.com";
@@ -240,6 +246,15 @@ export function createNotifyNewRequest(settings: NotifySettings) {
     if (await sameSecret(token, settings.webhookSecret)) return fromTrigger(payload);
     const endpoint = testEndpoint(payload);
     if (token && endpoint) return testNotification(token, endpoint);
+    const quoteEmail = quoteEmailAsk(payload);
+    if (token && quoteEmail)
+      return emailQuoteLink(quoteEmail, {
+        asCaller: settings.asCaller,
+        callerToken: token,
+        siteUrl: settings.siteUrl,
+        business: settings.business ?? noBusiness,
+        send: (notice) => email({ ...notice, replyTo: settings.to }),
+      });
     return json({ error: "Unauthorized" }, 401);
   };
 }
@@ -262,5 +277,6 @@ export function notifyNewRequestFromEnv(env: Env, options: { pushFetch?: typeof 
     siteUrl: env("SITE_URL"),
     business: { phone: env("BUSINESS_PHONE") ?? null, reviewUrl: env("REVIEW_URL") ?? null },
     push: push && options.pushFetch ? { ...push, fetch: options.pushFetch } : push,
+    asCaller: callerClientFromEnv(env),
   });
 }

@@ -1,4 +1,9 @@
-import { depositCents, type DepositRule, depositRule } from "../_shared/deposit.ts";
+import {
+  depositCents,
+  type DepositRule,
+  depositRule,
+  parseDepositSetting,
+} from "../_shared/deposit.ts";
 import { type Env, sha256Hex } from "../_shared/http.ts";
 import { photoBucket, photoPath } from "../_shared/intake.ts";
 import { publicIntake, type Reply } from "../_shared/public-intake.ts";
@@ -20,7 +25,7 @@ export type QuoteSettings = {
   supabase: ServerClient;
   /** The site (SITE_URL): the one origin whose pages may read the answers. */
   siteUrl: string | null | undefined;
-  /** The owner's deposit rule (supabase/functions/_shared/deposit.ts); tests pass their own. */
+  /** The owner's deposit rule (QUOTE_DEPOSIT, or the typed one of _shared/deposit.ts). */
   deposit?: DepositRule;
   /** Stripe, for the deposit's Checkout; null without STRIPE_SECRET_KEY (no deposit is taken). */
   stripe: Stripe | null;
@@ -231,10 +236,19 @@ export function createQuote(settings: QuoteSettings) {
   });
 }
 
+/** The owner's QUOTE_DEPOSIT; a value that is no rule asks for none, and the log says so. */
+function depositFromEnv(env: Env): DepositRule {
+  const rule = parseDepositSetting(env("QUOTE_DEPOSIT"));
+  if (rule) return rule;
+  console.error('quote: QUOTE_DEPOSIT is not a deposit ("25%" or "$50"): no deposit is asked');
+  return { kind: "fixed", cents: 0 };
+}
+
 export function quoteFromEnv(env: Env) {
   return createQuote({
     supabase: serviceRoleClient(env),
     siteUrl: env("SITE_URL"),
+    deposit: depositFromEnv(env),
     stripe: env("STRIPE_SECRET_KEY") ? stripeFromEnv(env) : null,
   });
 }

@@ -8,10 +8,18 @@ import type { Client } from "./requests";
  */
 export type QuoteLink = Pick<
   Tables<"quote_links">,
-  "id" | "created_at" | "sent_at" | "viewed_at" | "accepted_at" | "accepted_day" | "declined_at"
+  | "id"
+  | "created_at"
+  | "sent_at"
+  | "emailed_at"
+  | "viewed_at"
+  | "accepted_at"
+  | "accepted_day"
+  | "declined_at"
 > & { deposit_paid_cents: number };
 
-const linkColumns = "id, created_at, sent_at, viewed_at, accepted_at, accepted_day, declined_at";
+const linkColumns =
+  "id, created_at, sent_at, emailed_at, viewed_at, accepted_at, accepted_day, declined_at";
 
 /** The request's link in use, or null when none was made or the last was revoked. */
 export async function getQuoteLink(
@@ -39,14 +47,18 @@ export async function getQuoteLink(
 }
 
 /**
- * A new link for the request's saved quote (public.create_quote_link, which revokes the last):
- * its token, the only time the token is seen, and the link's row.
+ * A new link for the request's saved quote (public.create_quote_link, which revokes the last),
+ * with up to three days the customer may choose from: its token, the only time the token is
+ * seen, and the link's row.
  */
 export async function createQuoteLink(
   supabase: Client,
   requestId: string,
+  offeredDays: string[] = [],
 ): Promise<Result<{ token: string; link: QuoteLink }>> {
-  const made = read(await supabase.rpc("create_quote_link", { request_id: requestId }));
+  const made = read(
+    await supabase.rpc("create_quote_link", { request_id: requestId, offered_days: offeredDays }),
+  );
   if (!made.ok) return made;
   const link = await getQuoteLink(supabase, requestId);
   if (!link.ok) return link;
@@ -71,4 +83,24 @@ export async function revokeQuoteLink(supabase: Client, linkId: string): Promise
     .update({ revoked_at: new Date().toISOString() })
     .eq("id", linkId);
   return error ? read({ data: null, error, status }) : { ok: true, data: null };
+}
+
+/** What became of "E-mail the quote": sent (now or before), no address to send to, or failed. */
+export type EmailResult = "emailed" | "no_email" | "failed";
+
+/**
+ * E-mails the link to the customer through notify-owner, which checks the token is this
+ * request's link in use and sends it once per link (a second tap answers as the first).
+ */
+export async function emailQuoteLink(
+  supabase: Client,
+  requestId: string,
+  token: string,
+): Promise<EmailResult> {
+  const { error } = await supabase.functions.invoke("notify-owner", {
+    body: { quote_email: { request_id: requestId, token } },
+  });
+  if (!error) return "emailed";
+  const context: unknown = (error as { context?: unknown }).context;
+  return context instanceof Response && context.status === 409 ? "no_email" : "failed";
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { declineReasons, type DeclineReason, type QuotePage as Quote } from "@shared/quote";
 import { formatDate } from "@shared/display";
 import { serviceNames } from "@shared/services";
@@ -40,7 +40,7 @@ function PhoneLinks() {
  * the phone for questions. What the page shows comes from the quote function and names no one.
  */
 export function QuotePage({ token, notFound }: Props) {
-  const { state, retry, answer, send } = useQuote(token);
+  const { state, retry, refresh, answer, send } = useQuote(token);
   if (state.kind === "not-found") return notFound;
   return (
     <div className="mx-auto grid max-w-2xl gap-8 px-4 py-12 sm:px-6">
@@ -65,7 +65,7 @@ export function QuotePage({ token, notFound }: Props) {
         </div>
       )}
       {state.kind === "ready" && (
-        <Quote token={token} quote={state.page} answer={answer} send={send} />
+        <Quote token={token} quote={state.page} answer={answer} send={send} refresh={refresh} />
       )}
     </div>
   );
@@ -85,11 +85,13 @@ function Quote({
   quote,
   answer,
   send,
+  refresh,
 }: {
   token: string;
   quote: Quote;
   answer: AnswerState;
   send: Send;
+  refresh: () => void;
 }) {
   const size = sizeOf(quote);
   const address = [quote.address, quote.unit, quote.city].filter(Boolean).join(", ");
@@ -154,7 +156,7 @@ function Quote({
         </p>
       </section>
       <Answer quote={quote} answer={answer} send={send} />
-      <Deposit token={token} quote={quote} />
+      <Deposit token={token} quote={quote} refresh={refresh} />
       <p className="text-lg text-ink">
         {copy.questions} <PhoneLinks />.
       </p>
@@ -288,11 +290,37 @@ const backFromCheckout = () =>
   new URLSearchParams(window.location.search).get("deposit") === "paid";
 
 /**
+ * Stripe tells the payment to the webhook, not to the page Checkout returns to, and it may come
+ * after the customer: the page asks again this often, this many times, before it says to reload.
+ */
+const confirmEvery = 2_000;
+const confirmTries = 30;
+
+/** Back from Checkout and not yet paid: reads the quote again until the payment is recorded. */
+function Confirming({ refresh }: { refresh: () => void }) {
+  const [tries, setTries] = useState(0);
+  const waiting = tries < confirmTries;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setTries((n) => n + 1);
+      refresh();
+    }, confirmEvery);
+    return () => clearTimeout(timer);
+  }, [waiting, tries, refresh]);
+  return (
+    <p role="status" className="text-lg text-ink">
+      {waiting ? copy.deposit.confirming : copy.deposit.confirmingLate}
+    </p>
+  );
+}
+
+/**
  * The deposit of an accepted quote, when the owner asks one: Pay opens Stripe Checkout (the
  * amount is the server's); paid, it says so; a deposit paid on an earlier amount shows beside a
  * changed quote. Stripe unreachable: the acceptance stays, and the phone is offered.
  */
-function Deposit({ token, quote }: { token: string; quote: Quote }) {
+function Deposit({ token, quote, refresh }: { token: string; quote: Quote; refresh: () => void }) {
   const [state, setState] = useState<"idle" | "opening" | "payments" | "failed">("idle");
   const { status, paid_cents } = quote.deposit;
   const accepted = quote.answer?.kind === "accepted";
@@ -307,12 +335,7 @@ function Deposit({ token, quote }: { token: string; quote: Quote }) {
     <p className="text-lg text-ink">{copy.deposit.paidBefore(formatMoney(paid_cents))}</p>
   );
   if (!accepted || quote.deposit_cents === 0) return earlier || null;
-  if (backFromCheckout())
-    return (
-      <p role="status" className="text-lg text-ink">
-        {copy.deposit.confirming}
-      </p>
-    );
+  if (backFromCheckout()) return <Confirming refresh={refresh} />;
   const amount = formatMoney(quote.deposit_cents);
   const pay = async () => {
     if (state === "opening") return;

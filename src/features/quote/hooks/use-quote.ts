@@ -17,7 +17,8 @@ export type AnswerState = "idle" | "sending" | "day" | "answered" | "failed";
 /**
  * The quote of this link, and the customer's answers to it: a token that cannot be a link's is
  * not found without asking; any other is opened, again on `retry`. An answer refused or failed
- * keeps the page as it was; a link revoked meanwhile is not found.
+ * keeps the page as it was; a link revoked meanwhile is not found. `refresh` reads it again with
+ * what is shown kept until the answer (a deposit being confirmed).
  */
 export function useQuote(token: string) {
   const open = useCallback(async (): Promise<Result<QuotePage, "not-found" | "other">> => {
@@ -26,7 +27,7 @@ export function useQuote(token: string) {
     if (result.kind === "ready") return { ok: true, data: result.page };
     return { ok: false, failure: result.kind === "not-found" ? "not-found" : "other" };
   }, [token]);
-  const { state: loaded, retry, update } = useLoad(open);
+  const { state: loaded, retry, refresh, update } = useLoad(open);
   const [revoked, setRevoked] = useState(false);
   const [answer, setAnswer] = useState<AnswerState>("idle");
   const send = useCallback(
@@ -51,5 +52,5 @@ export function useQuote(token: string) {
       : loaded.kind === "ready"
         ? { kind: "ready", page: loaded.data }
         : loaded;
-  return { state, retry, answer, send };
+  return { state, retry, refresh, answer, send };
 }
