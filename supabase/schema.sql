@@ -1820,6 +1820,38 @@ $$;
 
 
 --
+-- Name: inbox_reviews(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_reviews(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS SETOF public.service_requests
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark public.service_requests;
+begin
+  if after is not null then
+    select * into mark from public.service_requests r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+  return query
+    select r.* from public.service_requests r
+    where r.status = 'done' and r.review_requested_at is null
+      and (after is null
+           or (coalesce(r.status_changed_at, '-infinity'::timestamptz), r.id)
+            < (coalesce(mark.status_changed_at, '-infinity'::timestamptz), mark.id))
+    order by coalesce(r.status_changed_at, '-infinity'::timestamptz) desc, r.id desc
+    limit size;
+end;
+$$;
+
+
+--
 -- Name: inbox_summary(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1838,6 +1870,44 @@ CREATE FUNCTION public.inbox_summary() RETURNS TABLE(new bigint, contacted bigin
        from public.service_requests m
       where m.created_at >= now() - interval '30 days' and m.contacted_at is not null)
   from public.service_requests r
+$$;
+
+
+--
+-- Name: inbox_upcoming(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_upcoming(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS SETOF public.service_requests
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark public.service_requests;
+begin
+  if after is not null then
+    select * into mark from public.service_requests r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+  return query
+    select r.* from public.service_requests r
+    where r.status = 'scheduled'
+      and (after is null
+           or (coalesce(r.scheduled_for, 'infinity'::date),
+               coalesce(r.scheduled_from, '24:00'::time),
+               coalesce(r.scheduled_until, '24:00'::time), r.id)
+            > (coalesce(mark.scheduled_for, 'infinity'::date),
+               coalesce(mark.scheduled_from, '24:00'::time),
+               coalesce(mark.scheduled_until, '24:00'::time), mark.id))
+    order by coalesce(r.scheduled_for, 'infinity'::date),
+             coalesce(r.scheduled_from, '24:00'::time),
+             coalesce(r.scheduled_until, '24:00'::time), r.id
+    limit size;
+end;
 $$;
 
 
@@ -1883,6 +1953,57 @@ CREATE FUNCTION public.is_staff() RETURNS boolean
     SET search_path TO ''
     AS $$
   select exists (select 1 from public.staff s where s.user_id = (select auth.uid()));
+$$;
+
+
+--
+-- Name: missed_pickups(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.missed_pickups(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS TABLE(id uuid, unit text, phone text, created_at timestamp with time zone, night date, building_id uuid, property text, building text, mark_kind text, mark_problem text, mark_happened_at timestamp with time zone, photo_small_path text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark_at timestamptz;
+begin
+  if not (select public.is_staff()) then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff read the missed pickups.';
+  end if;
+  if after is not null then
+    select r.created_at into mark_at from public.missed_pickup_reports r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+  return query
+    with page as (
+      select r.id, r.unit, r.created_at, r.night, r.building_id, r.property_id, r.has_photo
+        from public.missed_pickup_reports r
+       where after is null or (r.created_at, r.id) < (mark_at, after)
+       order by r.created_at desc, r.id desc
+       limit size
+    )
+    select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id, pr.name, b.name,
+           m.kind, m.problem, m.happened_at,
+           case when p.has_photo then 'reports/' || p.id || '.thumb.jpg' end
+      from page p
+      join public.properties pr on pr.id = p.property_id
+      join public.property_buildings b on b.id = p.building_id
+      left join public.missed_report_phones(array(select page.id from page)) ph on ph.id = p.id
+      left join lateral (
+        select m.kind, m.problem, m.happened_at from public.pickup_marks m
+         where m.building_id = p.building_id and m.night = p.night
+         order by m.happened_at desc, m.id desc
+         limit 1
+      ) m on true
+     order by p.created_at desc, p.id desc;
+end;
 $$;
 
 
@@ -3131,6 +3252,13 @@ CREATE INDEX missed_pickup_reports_held_idx ON public.missed_pickup_reports USIN
 
 
 --
+-- Name: missed_pickup_reports_listed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_listed_idx ON public.missed_pickup_reports USING btree (created_at, id) WHERE (held_reason IS NULL);
+
+
+--
 -- Name: missed_pickup_reports_property_night_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3278,10 +3406,10 @@ CREATE INDEX service_requests_phone_created_at_idx ON public.service_requests US
 
 
 --
--- Name: service_requests_reviews_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: service_requests_reviews_key_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX service_requests_reviews_idx ON public.service_requests USING btree (status_changed_at DESC) WHERE ((status = 'done'::text) AND (review_requested_at IS NULL));
+CREATE INDEX service_requests_reviews_key_idx ON public.service_requests USING btree (COALESCE(status_changed_at, '-infinity'::timestamp with time zone) DESC, id DESC) WHERE ((status = 'done'::text) AND (review_requested_at IS NULL));
 
 
 --
@@ -3306,10 +3434,10 @@ CREATE INDEX service_requests_status_created_at_idx ON public.service_requests U
 
 
 --
--- Name: service_requests_upcoming_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: service_requests_upcoming_key_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX service_requests_upcoming_idx ON public.service_requests USING btree (scheduled_for, scheduled_from, scheduled_until) WHERE (status = 'scheduled'::text);
+CREATE INDEX service_requests_upcoming_key_idx ON public.service_requests USING btree (COALESCE(scheduled_for, 'infinity'::date), COALESCE(scheduled_from, '24:00:00'::time without time zone), COALESCE(scheduled_until, '24:00:00'::time without time zone), id) WHERE (status = 'scheduled'::text);
 
 
 --
@@ -4479,12 +4607,30 @@ GRANT ALL ON FUNCTION public.inbox_requests(filter text, search text, after uuid
 
 
 --
+-- Name: FUNCTION inbox_reviews(after uuid, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_reviews(after uuid, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_reviews(after uuid, page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_reviews(after uuid, page_size integer) TO service_role;
+
+
+--
 -- Name: FUNCTION inbox_summary(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.inbox_summary() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.inbox_summary() TO authenticated;
 GRANT ALL ON FUNCTION public.inbox_summary() TO service_role;
+
+
+--
+-- Name: FUNCTION inbox_upcoming(after uuid, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_upcoming(after uuid, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_upcoming(after uuid, page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_upcoming(after uuid, page_size integer) TO service_role;
 
 
 --
@@ -4513,6 +4659,14 @@ REVOKE ALL ON FUNCTION public.is_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_staff() TO anon;
 GRANT ALL ON FUNCTION public.is_staff() TO authenticated;
 GRANT ALL ON FUNCTION public.is_staff() TO service_role;
+
+
+--
+-- Name: FUNCTION missed_pickups(after uuid, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.missed_pickups(after uuid, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.missed_pickups(after uuid, page_size integer) TO authenticated;
 
 
 --
