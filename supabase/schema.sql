@@ -138,6 +138,31 @@ $$;
 
 
 --
+-- Name: count_requests(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_requests() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from private.request_counts;
+    return null;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    update private.request_counts c set requests = c.requests - 1 where c.status = old.status;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.request_counts as c (status, requests) values (new.status, 1)
+    on conflict (status) do update set requests = c.requests + 1;
+  end if;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: has_direction_controls(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -270,6 +295,19 @@ CREATE FUNCTION private.draft_limit() RETURNS integer
     SET search_path TO ''
     AS $$
   select 5;
+$$;
+
+
+--
+-- Name: grams(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.grams(value text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(distinct substr(value, i, 3)), '{}')
+    from generate_series(1, char_length(value) - 2) i
 $$;
 
 
@@ -993,6 +1031,19 @@ begin
       and r.created_at > now() - interval '30 minutes');
 end;
 $_$;
+
+
+--
+-- Name: request_grams(text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_grams(name text, city text, phone text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select private.grams(lower(name)) || private.grams(lower(city))
+         || private.grams(regexp_replace(phone, '\D', '', 'g'))
+$$;
 
 
 --
@@ -1775,8 +1826,14 @@ declare
   digits text := regexp_replace(term, '\D', '', 'g');
   pattern text := '%' || replace(term, '\', '\\') || '%';
   phone_pattern text := '%' || digits || '%';
+  term_grams text[] := private.grams(lower(term));
+  digit_grams text[] := private.grams(digits);
   size integer := greatest(1, least(coalesce(page_size, 50), 100));
   mark public.service_requests;
+  mark_run integer := 0;
+  run integer;
+  got integer := 0;
+  found_rows integer;
 begin
   if filter is null
      or filter not in ('open', 'all', 'new', 'contacted', 'scheduled', 'done', 'lost') then
@@ -1791,19 +1848,64 @@ begin
         errcode = 'PT404',
         message = 'The row the page starts after is not there.';
     end if;
+    mark_run := (private.inbox_place(mark, as_of)).rank;
   end if;
 
   if filter = 'open' then
+    foreach run in array array[0, 1, 2, 3] loop
+      continue when run < mark_run;
+      exit when got >= size;
+      if run in (0, 2) then
+        return query
+          select r.* from public.service_requests r
+          where r.status = case run when 0 then 'new' else 'contacted' end
+            and (term = '' or r.name ilike pattern or r.city ilike pattern
+                 or (digits <> '' and r.phone like phone_pattern))
+            and (after is null or run > mark_run
+                 or (r.created_at, r.id) < (mark.created_at, mark.id))
+          order by r.created_at desc, r.id desc
+          limit size - got;
+      else
+        return query
+          select r.* from public.service_requests r
+          where r.status = 'scheduled'
+            and (case when run = 1
+                      then coalesce(r.scheduled_for, 'infinity'::date) < as_of
+                      else coalesce(r.scheduled_for, 'infinity'::date) >= as_of end)
+            and (term = '' or r.name ilike pattern or r.city ilike pattern
+                 or (digits <> '' and r.phone like phone_pattern))
+            and (after is null or run > mark_run
+                 or (coalesce(r.scheduled_for, 'infinity'::date),
+                     coalesce(r.scheduled_from, '24:00'::time),
+                     coalesce(r.scheduled_until, '24:00'::time))
+                  > (coalesce(mark.scheduled_for, 'infinity'::date),
+                     coalesce(mark.scheduled_from, '24:00'::time),
+                     coalesce(mark.scheduled_until, '24:00'::time))
+                 or ((coalesce(r.scheduled_for, 'infinity'::date),
+                      coalesce(r.scheduled_from, '24:00'::time),
+                      coalesce(r.scheduled_until, '24:00'::time))
+                   = (coalesce(mark.scheduled_for, 'infinity'::date),
+                      coalesce(mark.scheduled_from, '24:00'::time),
+                      coalesce(mark.scheduled_until, '24:00'::time))
+                     and (r.created_at, r.id) < (mark.created_at, mark.id)))
+          order by coalesce(r.scheduled_for, 'infinity'::date),
+                   coalesce(r.scheduled_from, '24:00'::time),
+                   coalesce(r.scheduled_until, '24:00'::time), r.created_at desc, r.id desc
+          limit size - got;
+      end if;
+      get diagnostics found_rows = row_count;
+      got := got + found_rows;
+    end loop;
+  elsif char_length(term) >= 3 then
     return query
       select r.* from public.service_requests r
-      where r.status in ('new', 'contacted', 'scheduled')
-        and (term = '' or r.name ilike pattern or r.city ilike pattern
-             or (digits <> '' and r.phone like phone_pattern))
-        and (after is null
-             or private.inbox_place(r, as_of) > private.inbox_place(mark, as_of)
-             or (private.inbox_place(r, as_of) = private.inbox_place(mark, as_of)
-                 and (r.created_at, r.id) < (mark.created_at, mark.id)))
-      order by private.inbox_place(r, as_of), r.created_at desc, r.id desc
+      where (filter = 'all' and r.status <> 'held' or r.status = filter)
+        and ((private.request_grams(r.name, r.city, r.phone) @> term_grams
+              and (r.name ilike pattern or r.city ilike pattern))
+             or (digits <> '' and private.request_grams(r.name, r.city, r.phone) @> digit_grams
+                 and r.phone like phone_pattern))
+        and (after is null or (r.created_at, r.id) < (mark.created_at, mark.id))
+      order by r.created_at desc, r.id desc
       limit size;
   else
     return query
@@ -1860,16 +1962,16 @@ CREATE FUNCTION public.inbox_summary() RETURNS TABLE(new bigint, contacted bigin
     SET search_path TO ''
     AS $$
   select
-    count(*) filter (where r.status = 'new'),
-    count(*) filter (where r.status = 'contacted'),
-    count(*) filter (where r.status = 'scheduled'),
-    count(*) filter (where r.status = 'done'),
-    count(*) filter (where r.status = 'lost'),
+    coalesce(sum(c.requests) filter (where c.status = 'new'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'contacted'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'scheduled'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'done'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'lost'), 0)::bigint,
     (select round((percentile_cont(0.5) within group (
               order by extract(epoch from m.contacted_at - m.created_at) / 60))::numeric)::integer
        from public.service_requests m
       where m.created_at >= now() - interval '30 days' and m.contacted_at is not null)
-  from public.service_requests r
+  from private.request_counts c
 $$;
 
 
@@ -1899,13 +2001,20 @@ begin
       and (after is null
            or (coalesce(r.scheduled_for, 'infinity'::date),
                coalesce(r.scheduled_from, '24:00'::time),
-               coalesce(r.scheduled_until, '24:00'::time), r.id)
+               coalesce(r.scheduled_until, '24:00'::time))
             > (coalesce(mark.scheduled_for, 'infinity'::date),
                coalesce(mark.scheduled_from, '24:00'::time),
-               coalesce(mark.scheduled_until, '24:00'::time), mark.id))
+               coalesce(mark.scheduled_until, '24:00'::time))
+           or ((coalesce(r.scheduled_for, 'infinity'::date),
+                coalesce(r.scheduled_from, '24:00'::time),
+                coalesce(r.scheduled_until, '24:00'::time))
+             = (coalesce(mark.scheduled_for, 'infinity'::date),
+                coalesce(mark.scheduled_from, '24:00'::time),
+                coalesce(mark.scheduled_until, '24:00'::time))
+               and (r.created_at, r.id) < (mark.created_at, mark.id)))
     order by coalesce(r.scheduled_for, 'infinity'::date),
              coalesce(r.scheduled_from, '24:00'::time),
-             coalesce(r.scheduled_until, '24:00'::time), r.id
+             coalesce(r.scheduled_until, '24:00'::time), r.created_at desc, r.id desc
     limit size;
 end;
 $$;
@@ -2852,6 +2961,16 @@ CREATE TABLE private.intake_salt (
 
 
 --
+-- Name: request_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.request_counts (
+    status text NOT NULL,
+    requests bigint DEFAULT 0 NOT NULL
+);
+
+
+--
 -- Name: request_retry_keys; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3075,6 +3194,14 @@ COMMENT ON TABLE public.stripe_events IS 'Stripe events the stripe-webhook funct
 
 ALTER TABLE ONLY private.notification_batches
     ADD CONSTRAINT notification_batches_pkey PRIMARY KEY (kind);
+
+
+--
+-- Name: request_counts request_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.request_counts
+    ADD CONSTRAINT request_counts_pkey PRIMARY KEY (status);
 
 
 --
@@ -3413,6 +3540,20 @@ CREATE INDEX service_requests_reviews_key_idx ON public.service_requests USING b
 
 
 --
+-- Name: service_requests_scheduled_place_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_scheduled_place_idx ON public.service_requests USING btree (COALESCE(scheduled_for, 'infinity'::date), COALESCE(scheduled_from, '24:00:00'::time without time zone), COALESCE(scheduled_until, '24:00:00'::time without time zone), created_at DESC, id DESC) WHERE (status = 'scheduled'::text);
+
+
+--
+-- Name: service_requests_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_search_idx ON public.service_requests USING gin (private.request_grams(name, city, phone));
+
+
+--
 -- Name: service_requests_source_56_hash_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3431,13 +3572,6 @@ CREATE INDEX service_requests_source_hash_created_at_idx ON public.service_reque
 --
 
 CREATE INDEX service_requests_status_created_at_idx ON public.service_requests USING btree (status, created_at, id);
-
-
---
--- Name: service_requests_upcoming_key_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX service_requests_upcoming_key_idx ON public.service_requests USING btree (COALESCE(scheduled_for, 'infinity'::date), COALESCE(scheduled_from, '24:00:00'::time without time zone), COALESCE(scheduled_until, '24:00:00'::time without time zone), id) WHERE (status = 'scheduled'::text);
 
 
 --
@@ -3564,6 +3698,33 @@ CREATE TRIGGER service_requests_before_insert BEFORE INSERT ON public.service_re
 --
 
 CREATE TRIGGER service_requests_before_update BEFORE UPDATE ON public.service_requests FOR EACH ROW EXECUTE FUNCTION public.service_requests_before_update();
+
+
+--
+-- Name: service_requests service_requests_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_count AFTER INSERT OR DELETE ON public.service_requests FOR EACH ROW EXECUTE FUNCTION private.count_requests();
+
+ALTER TABLE public.service_requests ENABLE ALWAYS TRIGGER service_requests_count;
+
+
+--
+-- Name: service_requests service_requests_count_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_count_status AFTER UPDATE OF status ON public.service_requests FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.count_requests();
+
+ALTER TABLE public.service_requests ENABLE ALWAYS TRIGGER service_requests_count_status;
+
+
+--
+-- Name: service_requests service_requests_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_count_truncate AFTER TRUNCATE ON public.service_requests FOR EACH STATEMENT EXECUTE FUNCTION private.count_requests();
+
+ALTER TABLE public.service_requests ENABLE ALWAYS TRIGGER service_requests_count_truncate;
 
 
 --
@@ -3779,6 +3940,19 @@ ALTER TABLE ONLY public.stripe_subscriptions
 ALTER TABLE ONLY public.stripe_subscriptions
     ADD CONSTRAINT stripe_subscriptions_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
 
+
+--
+-- Name: request_counts Staff read the counts; Type: POLICY; Schema: private; Owner: -
+--
+
+CREATE POLICY "Staff read the counts" ON private.request_counts FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: request_counts; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.request_counts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: pickup_marks Crew mark buildings; Type: POLICY; Schema: public; Owner: -
@@ -4151,6 +4325,13 @@ GRANT ALL ON FUNCTION private.business_day() TO service_role;
 
 
 --
+-- Name: FUNCTION count_requests(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_requests() FROM PUBLIC;
+
+
+--
 -- Name: TABLE service_requests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4219,6 +4400,15 @@ GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.customer_facts(r public.service_requests) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION grams(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.grams(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.grams(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.grams(value text) TO service_role;
 
 
 --
@@ -4417,6 +4607,15 @@ REVOKE ALL ON FUNCTION private.reconcile_billed_units(most integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.report_accepts_photo(object_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO anon;
 GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO authenticated;
+
+
+--
+-- Name: FUNCTION request_grams(name text, city text, phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_grams(name text, city text, phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_grams(name text, city text, phone text) TO authenticated;
+GRANT ALL ON FUNCTION private.request_grams(name text, city text, phone text) TO service_role;
 
 
 --
@@ -5000,6 +5199,14 @@ GRANT ALL ON FUNCTION public.set_property_service(property_id uuid, service text
 
 REVOKE ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text, retry_key_hash text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text, retry_key_hash text) TO service_role;
+
+
+--
+-- Name: TABLE request_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.request_counts TO authenticated;
+GRANT SELECT ON TABLE private.request_counts TO service_role;
 
 
 --

@@ -9,8 +9,9 @@
 -- held; another account reads none). Anon may not call them.
 
 -- Scheduled jobs by their day and window: a day's timed jobs before its untimed ones, jobs with
--- no day last (the order the view groups by day), then by id so that every row has one place.
--- `after` is the id of the last row shown; at most `page_size` rows (1 to 100).
+-- no day last (the order the view groups by day), the newest first within one day and window (as
+-- the Open list orders them). `after` is the id of the last row shown; at most `page_size` rows
+-- (1 to 100).
 create function public.inbox_upcoming(after uuid default null, page_size integer default 50)
 returns setof public.service_requests
 language plpgsql
@@ -36,23 +37,31 @@ begin
       and (after is null
            or (coalesce(r.scheduled_for, 'infinity'::date),
                coalesce(r.scheduled_from, '24:00'::time),
-               coalesce(r.scheduled_until, '24:00'::time), r.id)
+               coalesce(r.scheduled_until, '24:00'::time))
             > (coalesce(mark.scheduled_for, 'infinity'::date),
                coalesce(mark.scheduled_from, '24:00'::time),
-               coalesce(mark.scheduled_until, '24:00'::time), mark.id))
+               coalesce(mark.scheduled_until, '24:00'::time))
+           or ((coalesce(r.scheduled_for, 'infinity'::date),
+                coalesce(r.scheduled_from, '24:00'::time),
+                coalesce(r.scheduled_until, '24:00'::time))
+             = (coalesce(mark.scheduled_for, 'infinity'::date),
+                coalesce(mark.scheduled_from, '24:00'::time),
+                coalesce(mark.scheduled_until, '24:00'::time))
+               and (r.created_at, r.id) < (mark.created_at, mark.id)))
     order by coalesce(r.scheduled_for, 'infinity'::date),
              coalesce(r.scheduled_from, '24:00'::time),
-             coalesce(r.scheduled_until, '24:00'::time), r.id
+             coalesce(r.scheduled_until, '24:00'::time), r.created_at desc, r.id desc
     limit size;
 end;
 $$;
 
 -- The same expressions as the order above, so a page is read in order and stops at its end.
-create index service_requests_upcoming_key_idx on public.service_requests (
+create index service_requests_scheduled_place_idx on public.service_requests (
   coalesce(scheduled_for, 'infinity'::date),
   coalesce(scheduled_from, '24:00'::time),
   coalesce(scheduled_until, '24:00'::time),
-  id
+  created_at desc,
+  id desc
 ) where status = 'scheduled';
 drop index public.service_requests_upcoming_idx;
 

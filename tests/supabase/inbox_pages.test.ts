@@ -159,6 +159,26 @@ describe("the Open list's order", () => {
   });
 });
 
+describe("the summary's counts", () => {
+  it("follow each arrival, change of status and deletion, rows stored with the triggers off included", async () => {
+    await store([{ name: "A" }, { name: "B" }, { name: "H", status: "held" }]);
+    const counts = async () =>
+      (
+        await run(
+          "staff",
+          "select new, contacted, scheduled, done, lost from public.inbox_summary()",
+        )
+      ).rows[0];
+    expect(await counts()).toEqual({ new: 2, contacted: 0, scheduled: 0, done: 0, lost: 0 });
+    await run("staff", "update public.service_requests set status = 'contacted' where name = 'A'");
+    // The owner releases a held request, and deletes the other new one in the SQL Editor.
+    await db.exec(`update public.service_requests set status = 'new', held_reason = null
+                     where name = 'H';
+                   delete from public.service_requests where name = 'B'`);
+    expect(await counts()).toEqual({ new: 1, contacted: 1, scheduled: 0, done: 0, lost: 0 });
+  });
+});
+
 describe("the day a job is overdue after", () => {
   it("is the phone's when it says one, else the business's today", async () => {
     await store([
