@@ -1095,6 +1095,23 @@ $$;
 
 
 --
+-- Name: search_request_ids(text[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(r.id), '{}')
+    from public.service_requests r
+   where ((select public.is_staff()) or current_setting('role', true) = 'service_role')
+     and (private.request_grams(r.name, r.city, r.phone) @> term_grams
+          or (digit_grams <> '{}'
+              and private.request_grams(r.name, r.city, r.phone) @> digit_grams))
+$$;
+
+
+--
 -- Name: send_due_notifications(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1828,6 +1845,7 @@ declare
   phone_pattern text := '%' || digits || '%';
   term_grams text[] := private.grams(lower(term));
   digit_grams text[] := private.grams(digits);
+  matches uuid[];
   size integer := greatest(1, least(coalesce(page_size, 50), 100));
   mark public.service_requests;
   mark_run integer := 0;
@@ -1896,14 +1914,14 @@ begin
       get diagnostics found_rows = row_count;
       got := got + found_rows;
     end loop;
-  elsif char_length(term) >= 3 then
+  elsif char_length(term) >= 3 and char_length(digits) not in (1, 2) then
+    matches := private.search_request_ids(term_grams, digit_grams);
     return query
       select r.* from public.service_requests r
-      where (filter = 'all' and r.status <> 'held' or r.status = filter)
-        and ((private.request_grams(r.name, r.city, r.phone) @> term_grams
-              and (r.name ilike pattern or r.city ilike pattern))
-             or (digits <> '' and private.request_grams(r.name, r.city, r.phone) @> digit_grams
-                 and r.phone like phone_pattern))
+      where r.id = any(matches)
+        and (filter = 'all' and r.status <> 'held' or r.status = filter)
+        and (r.name ilike pattern or r.city ilike pattern
+             or (digits <> '' and r.phone like phone_pattern))
         and (after is null or (r.created_at, r.id) < (mark.created_at, mark.id))
       order by r.created_at desc, r.id desc
       limit size;
@@ -4638,6 +4656,15 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.runs_route() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.runs_route() TO authenticated;
+
+
+--
+-- Name: FUNCTION search_request_ids(term_grams text[], digit_grams text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) TO service_role;
 
 
 --

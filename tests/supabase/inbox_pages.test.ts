@@ -241,6 +241,18 @@ describe("the other lists", () => {
     expect(await found("all", "%")).toHaveLength(4);
     expect(await found("all", "o_f")).toEqual(['Dee "Q" 50%_off\\']);
     expect(await found("all", "   ")).toHaveLength(4);
+    // Three characters or more are narrowed by an index first: the same answers, found anywhere
+    // in the text, a term with a digit or two included; the service role's too; another account
+    // finds nothing.
+    expect(await found("all", "NN LE")).toEqual(["Ann Lee"]);
+    expect(await found("all", "PRO")).toEqual(["Ann Lee"]);
+    expect(await found("all", "5550199")).toEqual(["Bo (Jr.), Smith"]);
+    expect(await found("done", "day")).toEqual(["Cy Day"]);
+    expect(await found("lost", "day")).toEqual([]);
+    const names = async (caller: "service_role" | "partner") =>
+      (await page(caller, "all", { search: "provo" })).map((r) => r.name);
+    expect(await names("service_role")).toEqual(["Ann Lee"]);
+    expect(await names("partner")).toEqual([]);
   });
 });
 
