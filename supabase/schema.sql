@@ -138,6 +138,31 @@ $$;
 
 
 --
+-- Name: count_requests(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_requests() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from private.request_counts;
+    return null;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    update private.request_counts c set requests = c.requests - 1 where c.status = old.status;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.request_counts as c (status, requests) values (new.status, 1)
+    on conflict (status) do update set requests = c.requests + 1;
+  end if;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: has_direction_controls(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -270,6 +295,19 @@ CREATE FUNCTION private.draft_limit() RETURNS integer
     SET search_path TO ''
     AS $$
   select 5;
+$$;
+
+
+--
+-- Name: grams(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.grams(value text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(distinct substr(value, i, 3)), '{}')
+    from generate_series(1, char_length(value) - 2) i
 $$;
 
 
@@ -1046,6 +1084,19 @@ $_$;
 
 
 --
+-- Name: request_grams(text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_grams(name text, city text, phone text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select private.grams(lower(name)) || private.grams(lower(city))
+         || private.grams(regexp_replace(phone, '\D', '', 'g'))
+$$;
+
+
+--
 -- Name: request_message(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1090,6 +1141,23 @@ CREATE FUNCTION private.runs_route() RETURNS boolean
     SET search_path TO ''
     AS $$
   select public.is_staff() or public.is_crew();
+$$;
+
+
+--
+-- Name: search_request_ids(text[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(r.id), '{}')
+    from public.service_requests r
+   where ((select public.is_staff()) or current_setting('role', true) = 'service_role')
+     and (private.request_grams(r.name, r.city, r.phone) @> term_grams
+          or (digit_grams <> '{}'
+              and private.request_grams(r.name, r.city, r.phone) @> digit_grams))
 $$;
 
 
@@ -1866,8 +1934,15 @@ declare
   digits text := regexp_replace(term, '\D', '', 'g');
   pattern text := '%' || replace(term, '\', '\\') || '%';
   phone_pattern text := '%' || digits || '%';
+  term_grams text[] := private.grams(lower(term));
+  digit_grams text[] := private.grams(digits);
+  matches uuid[];
   size integer := greatest(1, least(coalesce(page_size, 50), 100));
   mark public.service_requests;
+  mark_run integer := 0;
+  run integer;
+  got integer := 0;
+  found_rows integer;
 begin
   if filter is null
      or filter not in ('open', 'all', 'new', 'contacted', 'scheduled', 'done', 'lost') then
@@ -1882,19 +1957,64 @@ begin
         errcode = 'PT404',
         message = 'The row the page starts after is not there.';
     end if;
+    mark_run := (private.inbox_place(mark, as_of)).rank;
   end if;
 
   if filter = 'open' then
+    foreach run in array array[0, 1, 2, 3] loop
+      continue when run < mark_run;
+      exit when got >= size;
+      if run in (0, 2) then
+        return query
+          select r.* from public.service_requests r
+          where r.status = case run when 0 then 'new' else 'contacted' end
+            and (term = '' or r.name ilike pattern or r.city ilike pattern
+                 or (digits <> '' and r.phone like phone_pattern))
+            and (after is null or run > mark_run
+                 or (r.created_at, r.id) < (mark.created_at, mark.id))
+          order by r.created_at desc, r.id desc
+          limit size - got;
+      else
+        return query
+          select r.* from public.service_requests r
+          where r.status = 'scheduled'
+            and (case when run = 1
+                      then coalesce(r.scheduled_for, 'infinity'::date) < as_of
+                      else coalesce(r.scheduled_for, 'infinity'::date) >= as_of end)
+            and (term = '' or r.name ilike pattern or r.city ilike pattern
+                 or (digits <> '' and r.phone like phone_pattern))
+            and (after is null or run > mark_run
+                 or (coalesce(r.scheduled_for, 'infinity'::date),
+                     coalesce(r.scheduled_from, '24:00'::time),
+                     coalesce(r.scheduled_until, '24:00'::time))
+                  > (coalesce(mark.scheduled_for, 'infinity'::date),
+                     coalesce(mark.scheduled_from, '24:00'::time),
+                     coalesce(mark.scheduled_until, '24:00'::time))
+                 or ((coalesce(r.scheduled_for, 'infinity'::date),
+                      coalesce(r.scheduled_from, '24:00'::time),
+                      coalesce(r.scheduled_until, '24:00'::time))
+                   = (coalesce(mark.scheduled_for, 'infinity'::date),
+                      coalesce(mark.scheduled_from, '24:00'::time),
+                      coalesce(mark.scheduled_until, '24:00'::time))
+                     and (r.created_at, r.id) < (mark.created_at, mark.id)))
+          order by coalesce(r.scheduled_for, 'infinity'::date),
+                   coalesce(r.scheduled_from, '24:00'::time),
+                   coalesce(r.scheduled_until, '24:00'::time), r.created_at desc, r.id desc
+          limit size - got;
+      end if;
+      get diagnostics found_rows = row_count;
+      got := got + found_rows;
+    end loop;
+  elsif char_length(term) >= 3 and char_length(digits) not in (1, 2) then
+    matches := private.search_request_ids(term_grams, digit_grams);
     return query
       select r.* from public.service_requests r
-      where r.status in ('new', 'contacted', 'scheduled')
-        and (term = '' or r.name ilike pattern or r.city ilike pattern
+      where r.id = any(matches)
+        and (filter = 'all' and r.status <> 'held' or r.status = filter)
+        and (r.name ilike pattern or r.city ilike pattern
              or (digits <> '' and r.phone like phone_pattern))
-        and (after is null
-             or private.inbox_place(r, as_of) > private.inbox_place(mark, as_of)
-             or (private.inbox_place(r, as_of) = private.inbox_place(mark, as_of)
-                 and (r.created_at, r.id) < (mark.created_at, mark.id)))
-      order by private.inbox_place(r, as_of), r.created_at desc, r.id desc
+        and (after is null or (r.created_at, r.id) < (mark.created_at, mark.id))
+      order by r.created_at desc, r.id desc
       limit size;
   else
     return query
@@ -1911,6 +2031,38 @@ $$;
 
 
 --
+-- Name: inbox_reviews(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_reviews(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS SETOF public.service_requests
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark public.service_requests;
+begin
+  if after is not null then
+    select * into mark from public.service_requests r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+  return query
+    select r.* from public.service_requests r
+    where r.status = 'done' and r.review_requested_at is null
+      and (after is null
+           or (coalesce(r.status_changed_at, '-infinity'::timestamptz), r.id)
+            < (coalesce(mark.status_changed_at, '-infinity'::timestamptz), mark.id))
+    order by coalesce(r.status_changed_at, '-infinity'::timestamptz) desc, r.id desc
+    limit size;
+end;
+$$;
+
+
+--
 -- Name: inbox_summary(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1919,16 +2071,61 @@ CREATE FUNCTION public.inbox_summary() RETURNS TABLE(new bigint, contacted bigin
     SET search_path TO ''
     AS $$
   select
-    count(*) filter (where r.status = 'new'),
-    count(*) filter (where r.status = 'contacted'),
-    count(*) filter (where r.status = 'scheduled'),
-    count(*) filter (where r.status = 'done'),
-    count(*) filter (where r.status = 'lost'),
+    coalesce(sum(c.requests) filter (where c.status = 'new'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'contacted'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'scheduled'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'done'), 0)::bigint,
+    coalesce(sum(c.requests) filter (where c.status = 'lost'), 0)::bigint,
     (select round((percentile_cont(0.5) within group (
               order by extract(epoch from m.contacted_at - m.created_at) / 60))::numeric)::integer
        from public.service_requests m
       where m.created_at >= now() - interval '30 days' and m.contacted_at is not null)
-  from public.service_requests r
+  from private.request_counts c
+$$;
+
+
+--
+-- Name: inbox_upcoming(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_upcoming(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS SETOF public.service_requests
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark public.service_requests;
+begin
+  if after is not null then
+    select * into mark from public.service_requests r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+  return query
+    select r.* from public.service_requests r
+    where r.status = 'scheduled'
+      and (after is null
+           or (coalesce(r.scheduled_for, 'infinity'::date),
+               coalesce(r.scheduled_from, '24:00'::time),
+               coalesce(r.scheduled_until, '24:00'::time))
+            > (coalesce(mark.scheduled_for, 'infinity'::date),
+               coalesce(mark.scheduled_from, '24:00'::time),
+               coalesce(mark.scheduled_until, '24:00'::time))
+           or ((coalesce(r.scheduled_for, 'infinity'::date),
+                coalesce(r.scheduled_from, '24:00'::time),
+                coalesce(r.scheduled_until, '24:00'::time))
+             = (coalesce(mark.scheduled_for, 'infinity'::date),
+                coalesce(mark.scheduled_from, '24:00'::time),
+                coalesce(mark.scheduled_until, '24:00'::time))
+               and (r.created_at, r.id) < (mark.created_at, mark.id)))
+    order by coalesce(r.scheduled_for, 'infinity'::date),
+             coalesce(r.scheduled_from, '24:00'::time),
+             coalesce(r.scheduled_until, '24:00'::time), r.created_at desc, r.id desc
+    limit size;
+end;
 $$;
 
 
@@ -1974,6 +2171,57 @@ CREATE FUNCTION public.is_staff() RETURNS boolean
     SET search_path TO ''
     AS $$
   select exists (select 1 from public.staff s where s.user_id = (select auth.uid()));
+$$;
+
+
+--
+-- Name: missed_pickups(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.missed_pickups(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS TABLE(id uuid, unit text, phone text, created_at timestamp with time zone, night date, building_id uuid, property text, building text, mark_kind text, mark_problem text, mark_happened_at timestamp with time zone, photo_small_path text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  size integer := greatest(1, least(coalesce(page_size, 50), 100));
+  mark_at timestamptz;
+begin
+  if not (select public.is_staff()) then
+    raise exception using
+      errcode = '42501',
+      message = 'Only staff read the missed pickups.';
+  end if;
+  if after is not null then
+    select r.created_at into mark_at from public.missed_pickup_reports r where r.id = after;
+    if not found then
+      raise exception using
+        errcode = 'PT404',
+        message = 'The row the page starts after is not there.';
+    end if;
+  end if;
+  return query
+    with page as (
+      select r.id, r.unit, r.created_at, r.night, r.building_id, r.property_id, r.has_photo
+        from public.missed_pickup_reports r
+       where after is null or (r.created_at, r.id) < (mark_at, after)
+       order by r.created_at desc, r.id desc
+       limit size
+    )
+    select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id, pr.name, b.name,
+           m.kind, m.problem, m.happened_at,
+           case when p.has_photo then 'reports/' || p.id || '.thumb.jpg' end
+      from page p
+      join public.properties pr on pr.id = p.property_id
+      join public.property_buildings b on b.id = p.building_id
+      left join public.missed_report_phones(array(select page.id from page)) ph on ph.id = p.id
+      left join lateral (
+        select m.kind, m.problem, m.happened_at from public.pickup_marks m
+         where m.building_id = p.building_id and m.night = p.night
+         order by m.happened_at desc, m.id desc
+         limit 1
+      ) m on true
+     order by p.created_at desc, p.id desc;
+end;
 $$;
 
 
@@ -2891,6 +3139,16 @@ CREATE TABLE private.intake_salt (
 
 
 --
+-- Name: request_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.request_counts (
+    status text NOT NULL,
+    requests bigint DEFAULT 0 NOT NULL
+);
+
+
+--
 -- Name: request_retry_keys; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3125,6 +3383,14 @@ ALTER TABLE ONLY private.notification_batches
 
 
 --
+-- Name: request_counts request_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.request_counts
+    ADD CONSTRAINT request_counts_pkey PRIMARY KEY (status);
+
+
+--
 -- Name: request_retry_keys request_retry_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3299,6 +3565,13 @@ CREATE INDEX missed_pickup_reports_held_idx ON public.missed_pickup_reports USIN
 
 
 --
+-- Name: missed_pickup_reports_listed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_listed_idx ON public.missed_pickup_reports USING btree (created_at, id) WHERE (held_reason IS NULL);
+
+
+--
 -- Name: missed_pickup_reports_property_night_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3446,10 +3719,24 @@ CREATE INDEX service_requests_phone_created_at_idx ON public.service_requests US
 
 
 --
--- Name: service_requests_reviews_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: service_requests_reviews_key_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX service_requests_reviews_idx ON public.service_requests USING btree (status_changed_at DESC) WHERE ((status = 'done'::text) AND (review_requested_at IS NULL));
+CREATE INDEX service_requests_reviews_key_idx ON public.service_requests USING btree (COALESCE(status_changed_at, '-infinity'::timestamp with time zone) DESC, id DESC) WHERE ((status = 'done'::text) AND (review_requested_at IS NULL));
+
+
+--
+-- Name: service_requests_scheduled_place_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_scheduled_place_idx ON public.service_requests USING btree (COALESCE(scheduled_for, 'infinity'::date), COALESCE(scheduled_from, '24:00:00'::time without time zone), COALESCE(scheduled_until, '24:00:00'::time without time zone), created_at DESC, id DESC) WHERE (status = 'scheduled'::text);
+
+
+--
+-- Name: service_requests_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_search_idx ON public.service_requests USING gin (private.request_grams(name, city, phone));
 
 
 --
@@ -3471,13 +3758,6 @@ CREATE INDEX service_requests_source_hash_created_at_idx ON public.service_reque
 --
 
 CREATE INDEX service_requests_status_created_at_idx ON public.service_requests USING btree (status, created_at, id);
-
-
---
--- Name: service_requests_upcoming_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX service_requests_upcoming_idx ON public.service_requests USING btree (scheduled_for, scheduled_from, scheduled_until) WHERE (status = 'scheduled'::text);
 
 
 --
@@ -3611,6 +3891,33 @@ CREATE TRIGGER service_requests_before_insert BEFORE INSERT ON public.service_re
 --
 
 CREATE TRIGGER service_requests_before_update BEFORE UPDATE ON public.service_requests FOR EACH ROW EXECUTE FUNCTION public.service_requests_before_update();
+
+
+--
+-- Name: service_requests service_requests_count; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_count AFTER INSERT OR DELETE ON public.service_requests FOR EACH ROW EXECUTE FUNCTION private.count_requests();
+
+ALTER TABLE public.service_requests ENABLE ALWAYS TRIGGER service_requests_count;
+
+
+--
+-- Name: service_requests service_requests_count_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_count_status AFTER UPDATE OF status ON public.service_requests FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.count_requests();
+
+ALTER TABLE public.service_requests ENABLE ALWAYS TRIGGER service_requests_count_status;
+
+
+--
+-- Name: service_requests service_requests_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER service_requests_count_truncate AFTER TRUNCATE ON public.service_requests FOR EACH STATEMENT EXECUTE FUNCTION private.count_requests();
+
+ALTER TABLE public.service_requests ENABLE ALWAYS TRIGGER service_requests_count_truncate;
 
 
 --
@@ -3826,6 +4133,19 @@ ALTER TABLE ONLY public.stripe_subscriptions
 ALTER TABLE ONLY public.stripe_subscriptions
     ADD CONSTRAINT stripe_subscriptions_property_id_fkey FOREIGN KEY (property_id) REFERENCES public.properties(id) ON DELETE SET NULL;
 
+
+--
+-- Name: request_counts Staff read the counts; Type: POLICY; Schema: private; Owner: -
+--
+
+CREATE POLICY "Staff read the counts" ON private.request_counts FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
+-- Name: request_counts; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.request_counts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: pickup_marks Crew mark buildings; Type: POLICY; Schema: public; Owner: -
@@ -4198,6 +4518,13 @@ GRANT ALL ON FUNCTION private.business_day() TO service_role;
 
 
 --
+-- Name: FUNCTION count_requests(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_requests() FROM PUBLIC;
+
+
+--
 -- Name: TABLE service_requests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4266,6 +4593,15 @@ GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.customer_facts(r public.service_requests) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION grams(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.grams(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.grams(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.grams(value text) TO service_role;
 
 
 --
@@ -4481,6 +4817,15 @@ GRANT ALL ON FUNCTION private.report_accepts_photo(object_name text) TO authenti
 
 
 --
+-- Name: FUNCTION request_grams(name text, city text, phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_grams(name text, city text, phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_grams(name text, city text, phone text) TO authenticated;
+GRANT ALL ON FUNCTION private.request_grams(name text, city text, phone text) TO service_role;
+
+
+--
 -- Name: FUNCTION request_message(request_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4500,6 +4845,15 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.runs_route() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.runs_route() TO authenticated;
+
+
+--
+-- Name: FUNCTION search_request_ids(term_grams text[], digit_grams text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.search_request_ids(term_grams text[], digit_grams text[]) TO service_role;
 
 
 --
@@ -4676,12 +5030,30 @@ GRANT ALL ON FUNCTION public.inbox_requests(filter text, search text, after uuid
 
 
 --
+-- Name: FUNCTION inbox_reviews(after uuid, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_reviews(after uuid, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_reviews(after uuid, page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_reviews(after uuid, page_size integer) TO service_role;
+
+
+--
 -- Name: FUNCTION inbox_summary(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.inbox_summary() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.inbox_summary() TO authenticated;
 GRANT ALL ON FUNCTION public.inbox_summary() TO service_role;
+
+
+--
+-- Name: FUNCTION inbox_upcoming(after uuid, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_upcoming(after uuid, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_upcoming(after uuid, page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_upcoming(after uuid, page_size integer) TO service_role;
 
 
 --
@@ -4710,6 +5082,14 @@ REVOKE ALL ON FUNCTION public.is_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_staff() TO anon;
 GRANT ALL ON FUNCTION public.is_staff() TO authenticated;
 GRANT ALL ON FUNCTION public.is_staff() TO service_role;
+
+
+--
+-- Name: FUNCTION missed_pickups(after uuid, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.missed_pickups(after uuid, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.missed_pickups(after uuid, page_size integer) TO authenticated;
 
 
 --
@@ -5069,6 +5449,14 @@ GRANT ALL ON FUNCTION public.set_property_service(property_id uuid, service text
 
 REVOKE ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text, retry_key_hash text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.submit_request(request jsonb, client_address inet, verification text, retry_key_hash text) TO service_role;
+
+
+--
+-- Name: TABLE request_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.request_counts TO authenticated;
+GRANT SELECT ON TABLE private.request_counts TO service_role;
 
 
 --

@@ -28,9 +28,6 @@ export type PickupMark = Pick<
   "id" | "building_id" | "property_id" | "kind" | "problem" | "unit" | "note" | "photo_path"
 > & { happened_at: string; recorded_at: string; night: string };
 
-export const markColumns =
-  "id, building_id, property_id, kind, problem, unit, note, photo_path, happened_at, recorded_at, night";
-
 /**
  * A mark that reached the server this long after it was made (it waited on a phone without
  * signal) is shown as recorded later: its night and time come from the phone's wait, which the
@@ -46,8 +43,6 @@ export type MissedReport = Pick<
   Tables<"missed_pickup_reports">,
   "id" | "building_id" | "property_id" | "unit" | "has_photo" | "created_at" | "night"
 >;
-
-export const reportColumns = "id, building_id, property_id, unit, has_photo, created_at, night";
 
 /** The private bucket of the marks' and reports' photos. */
 export const pickupPhotoBucket = "pickup-photos";

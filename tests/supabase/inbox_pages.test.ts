@@ -159,6 +159,26 @@ describe("the Open list's order", () => {
   });
 });
 
+describe("the summary's counts", () => {
+  it("follow each arrival, change of status and deletion, rows stored with the triggers off included", async () => {
+    await store([{ name: "A" }, { name: "B" }, { name: "H", status: "held" }]);
+    const counts = async () =>
+      (
+        await run(
+          "staff",
+          "select new, contacted, scheduled, done, lost from public.inbox_summary()",
+        )
+      ).rows[0];
+    expect(await counts()).toEqual({ new: 2, contacted: 0, scheduled: 0, done: 0, lost: 0 });
+    await run("staff", "update public.service_requests set status = 'contacted' where name = 'A'");
+    // The owner releases a held request, and deletes the other new one in the SQL Editor.
+    await db.exec(`update public.service_requests set status = 'new', held_reason = null
+                     where name = 'H';
+                   delete from public.service_requests where name = 'B'`);
+    expect(await counts()).toEqual({ new: 1, contacted: 1, scheduled: 0, done: 0, lost: 0 });
+  });
+});
+
 describe("the day a job is overdue after", () => {
   it("is the phone's when it says one, else the business's today", async () => {
     await store([
@@ -221,6 +241,18 @@ describe("the other lists", () => {
     expect(await found("all", "%")).toHaveLength(4);
     expect(await found("all", "o_f")).toEqual(['Dee "Q" 50%_off\\']);
     expect(await found("all", "   ")).toHaveLength(4);
+    // Three characters or more are narrowed by an index first: the same answers, found anywhere
+    // in the text, a term with a digit or two included; the service role's too; another account
+    // finds nothing.
+    expect(await found("all", "NN LE")).toEqual(["Ann Lee"]);
+    expect(await found("all", "PRO")).toEqual(["Ann Lee"]);
+    expect(await found("all", "5550199")).toEqual(["Bo (Jr.), Smith"]);
+    expect(await found("done", "day")).toEqual(["Cy Day"]);
+    expect(await found("lost", "day")).toEqual([]);
+    const names = async (caller: "service_role" | "partner") =>
+      (await page(caller, "all", { search: "provo" })).map((r) => r.name);
+    expect(await names("service_role")).toEqual(["Ann Lee"]);
+    expect(await names("partner")).toEqual([]);
   });
 });
 

@@ -883,6 +883,50 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      inbox_reviews: {
+        Args: { after?: string; page_size?: number };
+        Returns: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at: string | null;
+          created_at: string;
+          email: string | null;
+          garage_size: string | null;
+          held_reason: string | null;
+          id: string;
+          lost_reason: string | null;
+          name: string;
+          notes: string | null;
+          owner_notes: string | null;
+          phone: string;
+          photo_count: number;
+          property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
+          rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
+          service: string;
+          sms_consent: boolean;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
+          start_date: string | null;
+          status: string;
+          status_changed_at: string | null;
+          unit: string | null;
+          units: number | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "service_requests";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       inbox_summary: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -894,9 +938,70 @@ export type Database = {
           scheduled: number;
         }[];
       };
+      inbox_upcoming: {
+        Args: { after?: string; page_size?: number };
+        Returns: {
+          address: string;
+          city: string;
+          contact_method: string;
+          contacted_at: string | null;
+          created_at: string;
+          email: string | null;
+          garage_size: string | null;
+          held_reason: string | null;
+          id: string;
+          lost_reason: string | null;
+          name: string;
+          notes: string | null;
+          owner_notes: string | null;
+          phone: string;
+          photo_count: number;
+          property_name: string | null;
+          quote_cents: number | null;
+          review_requested_at: string | null;
+          rooms: number | null;
+          scheduled_for: string | null;
+          scheduled_from: string | null;
+          scheduled_until: string | null;
+          service: string;
+          sms_consent: boolean;
+          source_56_hash: string | null;
+          source_hash: string | null;
+          source_host: string | null;
+          source_page: string | null;
+          start_date: string | null;
+          status: string;
+          status_changed_at: string | null;
+          unit: string | null;
+          units: number | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "service_requests";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
       is_crew: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      missed_pickups: {
+        Args: { after?: string; page_size?: number };
+        Returns: {
+          building: string;
+          building_id: string;
+          created_at: string;
+          id: string;
+          mark_happened_at: string;
+          mark_kind: string;
+          mark_problem: string;
+          night: string;
+          phone: string;
+          photo_small_path: string;
+          property: string;
+          unit: string;
+        }[];
+      };
       missed_report_phones: {
         Args: { ids: string[] };
         Returns: {

@@ -3,8 +3,8 @@ import { read } from "@/lib/result";
 import type { LostReason } from "@/lib/service-request";
 import { parseMonth, type MonthFigures } from "@/features/owner/lib/month";
 import {
+  pageSize,
   requestRows,
-  table,
   update,
   type Client,
   type InboxRequest,
@@ -35,39 +35,26 @@ export const saveQuote = (supabase: Client, id: string, cents: number) =>
 export const markReviewAsked = (supabase: Client, id: string, at = new Date()) =>
   update(supabase, id, { review_requested_at: at.toISOString() });
 
-// A list view holds at most this many; more scheduled or unasked jobs than that is not a day's
-// work on one phone.
-const listLimit = 200;
-
 /**
- * Scheduled jobs by their day and window; those without a window after a day's timed ones, those
- * without a day last (the order of the database's upcoming index).
+ * A page of scheduled jobs by their day and window; those without a window after a day's timed
+ * ones, those without a day last (rpc/inbox_upcoming). The next page starts after `after`.
  */
-export async function listUpcoming(supabase: Client): Promise<Result<InboxRequest[]>> {
+export async function listUpcoming(
+  supabase: Client,
+  after?: string,
+): Promise<Result<InboxRequest[]>> {
   return requestRows(
-    await supabase
-      .from(table)
-      .select("*")
-      .eq("status", "scheduled")
-      .order("scheduled_for")
-      .order("scheduled_from")
-      .order("scheduled_until")
-      .limit(listLimit)
-      .retry(false),
+    await supabase.rpc("inbox_upcoming", { after, page_size: pageSize }).retry(false),
   );
 }
 
-/** Done jobs not yet asked for a review, the most recently done first. */
-export async function listReviewsToAsk(supabase: Client): Promise<Result<InboxRequest[]>> {
+/** A page of done jobs not yet asked for a review, the most recently done first. */
+export async function listReviewsToAsk(
+  supabase: Client,
+  after?: string,
+): Promise<Result<InboxRequest[]>> {
   return requestRows(
-    await supabase
-      .from(table)
-      .select("*")
-      .eq("status", "done")
-      .is("review_requested_at", null)
-      .order("status_changed_at", { ascending: false, nullsFirst: false })
-      .limit(listLimit)
-      .retry(false),
+    await supabase.rpc("inbox_reviews", { after, page_size: pageSize }).retry(false),
   );
 }
 

@@ -1,111 +1,69 @@
 import { read } from "@/lib/result";
-import type { Tables } from "@/lib/database.types";
-import {
-  lastMarks,
-  markColumns,
-  pickupPhotoBucket,
-  reportColumns,
-  reportPhotoPath,
-  type PickupMark,
-} from "@/lib/pickups";
+import { pickupPhotoBucket, reportPhotoPath, type PickupMark } from "@/lib/pickups";
 import { signedForSeconds } from "./photos";
-import { type Client, type Result } from "./requests";
-
-/** How many reports the view lists, newest first. */
-const missedPageSize = 100;
+import { pageSize, type Client, type Result } from "./requests";
 
 /** A resident's report as the Missed pickups view shows it, with the crew's mark beside it. */
-export type MissedPickup = Pick<
-  Tables<"missed_pickup_reports">,
-  "id" | "unit" | "phone" | "has_photo" | "created_at" | "night" | "building_id"
-> & {
+export type MissedPickup = {
+  id: string;
+  unit: string | null;
+  /** The resident's phone: staff read it, partners never (the table's grant gives no one it). */
+  phone: string | null;
+  created_at: string;
+  night: string;
+  building_id: string;
   property: string;
   building: string;
   /** The crew's last mark of that building that night, if any. */
   mark: Pick<PickupMark, "kind" | "problem" | "happened_at"> | null;
+  /** Where the photo's small copy is, if the resident sent a photo: a list shows no more. */
+  photo_small_path: string | null;
 };
 
 /**
- * The newest reports (staff read every one let through; held ones are not listed), each with
- * its property's and building's names, the resident's phone (staff read it through
- * rpc/missed_report_phones: the table's grant gives no one the phone, so partners never see it)
- * and the crew's last mark of that building on the report's night: the two facts side by side.
+ * A page of the reports let through (held ones are not listed), newest first, each with its
+ * property's and building's names, the resident's phone and the crew's last mark of that building
+ * on the report's night, in one call (rpc/missed_pickups). The next page starts after `after`.
  */
-export async function listMissed(client: Client): Promise<Result<MissedPickup[]>> {
-  const reports = read(
-    await client
-      .from("missed_pickup_reports")
-      .select(reportColumns)
-      .order("created_at", { ascending: false })
-      .limit(missedPageSize)
-      .retry(false),
+export async function listMissed(client: Client, after?: string): Promise<Result<MissedPickup[]>> {
+  const answer = read(
+    await client.rpc("missed_pickups", { after, page_size: pageSize }).retry(false),
   );
-  if (!reports.ok) return reports;
-  if (!reports.data.length) return { ok: true, data: [] };
-  const buildingIds = [...new Set(reports.data.map((r) => r.building_id))];
-  const propertyIds = [...new Set(reports.data.map((r) => r.property_id))];
-  const nights = [...new Set(reports.data.map((r) => r.night))];
-  const [buildings, properties, marks, phones] = await Promise.all([
-    client.from("property_buildings").select("id, name").in("id", buildingIds).retry(false),
-    client.from("properties").select("id, name").in("id", propertyIds).retry(false),
-    client
-      .from("pickup_marks")
-      .select(markColumns)
-      .in("building_id", buildingIds)
-      .in("night", nights)
-      .retry(false),
-    client.rpc("missed_report_phones", { ids: reports.data.map((r) => r.id) }).retry(false),
-  ]);
-  const b = read(buildings);
-  const ph = read(phones);
-  if (!ph.ok) return ph;
-  const p = read(properties);
-  const m = read(marks);
-  if (!b.ok) return b;
-  if (!p.ok) return p;
-  if (!m.ok) return m;
-  const name = (rows: { id: string; name: string }[], id: string) =>
-    rows.find((row) => row.id === id)?.name ?? "";
+  if (!answer.ok) return answer;
   return {
     ok: true,
-    data: reports.data.map((report) => {
-      const last = lastMarks(
-        (m.data as PickupMark[]).filter((mark) => mark.night === report.night),
-      ).get(report.building_id);
-      return {
-        id: report.id,
-        unit: report.unit,
-        phone: ph.data.find((row) => row.id === report.id)?.phone ?? null,
-        has_photo: report.has_photo,
-        created_at: report.created_at,
-        night: report.night,
-        building_id: report.building_id,
-        property: name(p.data, report.property_id),
-        building: name(b.data, report.building_id),
-        mark: last
-          ? { kind: last.kind, problem: last.problem, happened_at: last.happened_at }
+    data: answer.data.map(({ mark_kind, mark_problem, mark_happened_at, ...report }) => ({
+      ...report,
+      mark:
+        mark_kind && mark_happened_at
+          ? {
+              kind: mark_kind,
+              problem: mark_problem,
+              happened_at: mark_happened_at,
+            }
           : null,
-      };
-    }),
+    })),
   };
 }
 
-/** Signed URLs of these reports' photos, by report id; none for a photo not (yet) there. */
+/**
+ * Signed URLs of these reports' small copies and of their photos (which a small copy opens, not
+ * loaded until tapped), by path; none for a file not (yet) there.
+ */
 export async function signReportPhotos(
   client: Client,
-  ids: string[],
+  reports: Pick<MissedPickup, "id" | "photo_small_path">[],
 ): Promise<Record<string, string>> {
-  if (!ids.length) return {};
-  const paths = ids.map(reportPhotoPath);
+  const paths = reports.flatMap((r) =>
+    r.photo_small_path ? [r.photo_small_path, reportPhotoPath(r.id)] : [],
+  );
+  if (!paths.length) return {};
   const { data, error } = await client.storage
     .from(pickupPhotoBucket)
     .createSignedUrls(paths, signedForSeconds);
   if (error) return {};
   return Object.fromEntries(
-    ids.flatMap((id, i) => {
-      const url = data.find((entry) => entry.path === paths[i])?.signedUrl;
-      return url ? [[id, url]] : [];
-    }),
+    data.flatMap((entry) => (entry.path && entry.signedUrl ? [[entry.path, entry.signedUrl]] : [])),
   );
 }
 

@@ -36,7 +36,7 @@ export type ListedRequest = InboxRequest & { quote_state: QuoteState | null };
 export type Result<T> = LoadResult<T, InboxFailure>;
 
 export const pageSize = 50;
-export const table = "service_requests";
+const table = "service_requests";
 
 /**
  * Rows read with select("*"), checked before anything reads them (./shape.ts): an answer of

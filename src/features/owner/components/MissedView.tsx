@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { MessageSquare, Phone } from "lucide-react";
+import { ImageIcon, MessageSquare, Phone } from "lucide-react";
 import { ownerConfig, type InboxFailure } from "@/features/owner/content";
 import {
   listMissed,
@@ -10,16 +10,18 @@ import {
 import type { Client } from "@/features/owner/api/requests";
 import { exactTime } from "@/features/owner/lib/time";
 import { parseUsPhone } from "@/lib/phone";
-import { pickupTime, type ProblemKind } from "@/lib/pickups";
+import { pickupTime, reportPhotoPath, type ProblemKind } from "@/lib/pickups";
 import type { Result } from "@/lib/result";
-import { useLoad } from "@/lib/use-load";
+import { usePages } from "@/features/owner/hooks/use-pages";
 import { ActionLink } from "./ActionLink";
 import { HeldReports } from "./HeldReports";
 import { LoadFailure } from "./LoadFailure";
+import { ShowMore } from "./ShowMore";
 
 const copy = ownerConfig.missed;
 
-type Missed = { reports: MissedPickup[]; photos: Record<string, string> };
+/** A report with the signed URLs of its small copy and its photo, when there. */
+type Missed = MissedPickup & { small?: string; photo?: string };
 
 /** How often a photo still on its way is looked for, and for how long after its report. */
 const photoRetryMs = 3000;
@@ -34,23 +36,30 @@ function crewMark(mark: MissedPickup["mark"]): string {
   return copy.problem(copy.problems[mark.problem as ProblemKind] ?? "", time);
 }
 
-/** The reports and the signed URLs of their photos, or why they could not be read. */
-async function readMissed(client: Client): Promise<Result<Missed, InboxFailure>> {
-  const answer = await listMissed(client);
-  if (!answer.ok) return answer;
-  const withPhoto = answer.data.filter((r) => r.has_photo).map((r) => r.id);
-  const photos = await signReportPhotos(client, withPhoto).catch(() => ({}));
-  return { ok: true, data: { reports: answer.data, photos } };
+/** Each report with its small copy's and photo's signed URLs, when there. */
+async function withPhotos(client: Client, reports: MissedPickup[]): Promise<Missed[]> {
+  const urls = await signReportPhotos(client, reports).catch(() => ({}) as Record<string, string>);
+  return reports.map((report) => ({
+    ...report,
+    small: report.photo_small_path ? urls[report.photo_small_path] : undefined,
+    photo: report.photo_small_path ? urls[reportPhotoPath(report.id)] : undefined,
+  }));
+}
+
+/** A page of reports, after `after`, with their photos' signed URLs. */
+async function readMissed(client: Client, after?: string): Promise<Result<Missed[], InboxFailure>> {
+  const answer = await listMissed(client, after);
+  return answer.ok ? { ok: true, data: await withPhotos(client, answer.data) } : answer;
 }
 
 /**
- * Residents' reports of a missed pickup, newest first, each beside the crew's mark of that
- * building that night. A new report (or a new mark) arrives while the view is open: the list is
- * read again, so each row names its place and its mark as a fresh load would.
+ * Residents' reports of a missed pickup, newest first, a page at a time, each beside the crew's
+ * mark of that building that night. A new report (or a new mark) arrives while the view is open:
+ * the list is read again, so each row names its place and its mark as a fresh load would.
  */
 export function MissedView({ client, token }: { client: Client; token: string }) {
-  const { state, retry, refresh, update } = useLoad(
-    useCallback(() => readMissed(client), [client]),
+  const { state, retry, refresh, update, showMore, loadingMore, moreFailure } = usePages(
+    useCallback((after?: string) => readMissed(client, after), [client]),
   );
   useEffect(() => subscribeToMissed(client, token, refresh), [client, token, refresh]);
 
@@ -58,16 +67,19 @@ export function MissedView({ client, token }: { client: Client; token: string })
   // so a report heard of live is often there before its photo: signed again until it arrives.
   const awaited =
     state.kind === "ready"
-      ? state.data.reports
-          .filter((r) => r.has_photo && !state.data.photos[r.id] && photoMayCome(r.created_at))
-          .map((r) => r.id)
+      ? state.data.rows.filter((r) => r.photo_small_path && !r.photo && photoMayCome(r.created_at))
       : [];
-  const awaitedKey = awaited.join(",");
+  const awaitedKey = awaited.map((r) => r.id).join(",");
   useEffect(() => {
     if (!awaitedKey) return;
+    const ids = awaitedKey.split(",");
     const timer = setTimeout(async () => {
-      const signed = await signReportPhotos(client, awaitedKey.split(",")).catch(() => ({}));
-      update((missed) => ({ ...missed, photos: { ...missed.photos, ...signed } }));
+      const rows = state.kind === "ready" ? state.data.rows.filter((r) => ids.includes(r.id)) : [];
+      const signed = await withPhotos(client, rows);
+      update((pages) => ({
+        ...pages,
+        rows: pages.rows.map((r) => signed.find((s) => s.id === r.id) ?? r),
+      }));
     }, photoRetryMs);
     return () => clearTimeout(timer);
   }, [client, awaitedKey, state, update]);
@@ -80,29 +92,32 @@ export function MissedView({ client, token }: { client: Client; token: string })
       <p className="text-muted">{copy.lead}</p>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
-      {state.kind === "ready" && !state.data.reports.length && (
+      {state.kind === "ready" && !state.data.rows.length && (
         <p className="text-ink">{copy.empty}</p>
       )}
-      {state.kind === "ready" && state.data.reports.length > 0 && (
+      {state.kind === "ready" && state.data.rows.length > 0 && (
         <ul className="grid gap-3">
-          {state.data.reports.map((report) => (
-            <MissedItem
-              key={report.id}
-              report={report}
-              photo={state.data.photos[report.id]}
-              photoComing={awaited.includes(report.id)}
-            />
+          {state.data.rows.map((report) => (
+            <MissedItem key={report.id} report={report} photoComing={awaited.includes(report)} />
           ))}
         </ul>
+      )}
+      {state.kind === "ready" && (
+        <ShowMore
+          hasMore={state.data.hasMore}
+          loading={loadingMore}
+          failure={moreFailure}
+          onMore={() => void showMore()}
+        />
       )}
       <HeldReports client={client} onReleased={refresh} />
     </section>
   );
 }
 
-type ItemProps = { report: MissedPickup; photo?: string; photoComing: boolean };
+type ItemProps = { report: Missed; photoComing: boolean };
 
-function MissedItem({ report, photo, photoComing }: ItemProps) {
+function MissedItem({ report, photoComing }: ItemProps) {
   const place = copy.place(report.property, report.building);
   const phone = report.phone ? parseUsPhone(report.phone) : null;
   const who = copy.resident(report.building);
@@ -123,13 +138,24 @@ function MissedItem({ report, photo, photoComing }: ItemProps) {
       <p className="font-semibold text-ink">
         {copy.crew} {crewMark(report.mark)}
       </p>
-      {photo && (
-        <a href={photo} target="_blank" rel="noopener noreferrer" className="w-40">
-          <img
-            src={photo}
-            alt={copy.photoAlt(report.building)}
-            className="aspect-square w-full rounded-lg object-cover"
-          />
+      {/* The small copy, or a placeholder where there is none: the photo loads when tapped. */}
+      {report.photo && (
+        <a href={report.photo} target="_blank" rel="noopener noreferrer" className="w-40">
+          {report.small ? (
+            <img
+              src={report.small}
+              alt={copy.photoAlt(report.building)}
+              className="aspect-square w-full rounded-lg object-cover"
+            />
+          ) : (
+            <span
+              role="img"
+              aria-label={copy.photoAlt(report.building)}
+              className="flex aspect-square w-full items-center justify-center rounded-lg bg-surface text-muted"
+            >
+              <ImageIcon aria-hidden="true" className="size-8" />
+            </span>
+          )}
         </a>
       )}
       {photoComing && <p className="text-muted">{copy.photoComing}</p>}

@@ -2,22 +2,23 @@ import { useCallback, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
 import { listReviewsToAsk } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
-import { useLoad } from "@/lib/use-load";
+import { usePages } from "@/features/owner/hooks/use-pages";
 import { dayLabel } from "@/features/owner/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { InboxLink } from "./InboxLink";
 import { LoadFailure } from "./LoadFailure";
 import { ReviewAsk } from "./ReviewAsk";
+import { ShowMore } from "./ShowMore";
 
 const copy = ownerConfig.reviews;
 
 /**
- * Done jobs not yet asked for a review, each with the one tap that asks. A job asked here stays
- * until the next load, saying when it was asked.
+ * Done jobs not yet asked for a review, a page at a time, each with the one tap that asks. A job
+ * asked here stays until the next load, saying when it was asked.
  */
 export function ReviewsView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(
-    useCallback(() => listReviewsToAsk(client), [client]),
+  const { state, retry, showMore, loadingMore, moreFailure } = usePages(
+    useCallback((after?: string) => listReviewsToAsk(client, after), [client]),
     { whenVisible: true },
   );
   const [changed, setChanged] = useState<Record<string, Partial<InboxRequest>>>({});
@@ -30,10 +31,12 @@ export function ReviewsView({ client }: { client: Client }) {
       <p className="text-muted">{copy.lead}</p>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
-      {state.kind === "ready" && !state.data.length && <p className="text-ink">{copy.empty}</p>}
-      {state.kind === "ready" && state.data.length > 0 && (
+      {state.kind === "ready" && !state.data.rows.length && (
+        <p className="text-ink">{copy.empty}</p>
+      )}
+      {state.kind === "ready" && state.data.rows.length > 0 && (
         <ul className="grid gap-3">
-          {state.data.map((row) => {
+          {state.data.rows.map((row) => {
             const request = { ...row, ...changed[row.id] };
             return (
               <li
@@ -65,6 +68,14 @@ export function ReviewsView({ client }: { client: Client }) {
             );
           })}
         </ul>
+      )}
+      {state.kind === "ready" && (
+        <ShowMore
+          hasMore={state.data.hasMore}
+          loading={loadingMore}
+          failure={moreFailure}
+          onMore={() => void showMore()}
+        />
       )}
     </section>
   );

@@ -2,19 +2,23 @@ import { useCallback } from "react";
 import { ownerConfig } from "@/features/owner/content";
 import { listUpcoming } from "@/features/owner/api/lifecycle";
 import type { Client } from "@/features/owner/api/requests";
-import { useLoad } from "@/lib/use-load";
 import { useNow } from "@/features/owner/hooks/use-now";
+import { usePages } from "@/features/owner/hooks/use-pages";
 import { groupUpcoming } from "@/features/owner/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { LoadFailure } from "./LoadFailure";
+import { ShowMore } from "./ShowMore";
 import { UpcomingItem } from "./UpcomingItem";
 
 const copy = ownerConfig.upcoming;
 
-/** Scheduled jobs under Overdue, Today, Tomorrow, This week, Later (Utah's days), in date order. */
+/**
+ * Scheduled jobs under Overdue, Today, Tomorrow, This week, Later (Utah's days), in date order, a
+ * page at a time.
+ */
 export function UpcomingView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(
-    useCallback(() => listUpcoming(client), [client]),
+  const { state, retry, showMore, loadingMore, moreFailure } = usePages(
+    useCallback((after?: string) => listUpcoming(client, after), [client]),
     { whenVisible: true },
   );
   const today = businessDay(useNow());
@@ -26,9 +30,11 @@ export function UpcomingView({ client }: { client: Client }) {
       <p className="text-muted">{copy.lead}</p>
       {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
       {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
-      {state.kind === "ready" && !state.data.length && <p className="text-ink">{copy.empty}</p>}
+      {state.kind === "ready" && !state.data.rows.length && (
+        <p className="text-ink">{copy.empty}</p>
+      )}
       {state.kind === "ready" &&
-        groupUpcoming(state.data, today).map(({ group, jobs }) => (
+        groupUpcoming(state.data.rows, today).map(({ group, jobs }) => (
           <section key={group} aria-labelledby={`upcoming-${group}`} className="grid gap-3">
             <h3
               id={`upcoming-${group}`}
@@ -45,6 +51,14 @@ export function UpcomingView({ client }: { client: Client }) {
             </ul>
           </section>
         ))}
+      {state.kind === "ready" && (
+        <ShowMore
+          hasMore={state.data.hasMore}
+          loading={loadingMore}
+          failure={moreFailure}
+          onMore={() => void showMore()}
+        />
+      )}
     </section>
   );
 }

@@ -109,6 +109,9 @@ describe("lists", () => {
     await server.addRequest(sentRequest());
     const answer = await listUpcoming(staff);
     expect(answer.ok && answer.data.map((r) => r.id)).toEqual([morning.id, afternoon.id, later.id]);
+    // The next page starts after the row given, by key.
+    const next = await listUpcoming(staff, morning.id);
+    expect(next.ok && next.data.map((r) => r.id)).toEqual([afternoon.id, later.id]);
   });
 
   it("reads done jobs not yet asked for a review, the latest done first", async () => {
@@ -124,6 +127,8 @@ describe("lists", () => {
     await server.addRequest(sentRequest({ status: "scheduled", scheduled_for: "2026-11-28" }));
     const answer = await listReviewsToAsk(staff);
     expect(answer.ok && answer.data.map((r) => r.id)).toEqual([newer.id, older.id]);
+    const next = await listReviewsToAsk(staff, newer.id);
+    expect(next.ok && next.data.map((r) => r.id)).toEqual([older.id]);
   });
 });
 

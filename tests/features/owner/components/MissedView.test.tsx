@@ -81,6 +81,7 @@ async function seed() {
       "update public.missed_pickup_reports set created_at = now() - make_interval(mins => $2) where id = $1",
       [id, ago],
     );
+    return id;
   };
   return { mark, report };
 }
@@ -92,10 +93,21 @@ it("lists reports newest first, each with the crew's mark of that building that 
   await mark("East", "21 hours 5 minutes", "no_access");
   await mark("East", "23 hours 10 minutes");
   await mark("North", "22 hours", "bulk_item");
-  await report("South", "4B", "+18015550177", 30);
+  const south = await report("South", "4B", "+18015550177", 30);
   await report("North", null, null, 20);
-  await report("East", null, null, 10);
+  const east = await report("East", null, null, 10);
   await server.sql("update public.pickup_marks set night = night - 1 where problem = 'bulk_item'");
+  // South's photo came with its small copy; East's before small copies were made.
+  await server.sql("update public.missed_pickup_reports set has_photo = true where id = any($1)", [
+    [south, east],
+  ]);
+  for (const name of [`reports/${south}.jpg`, `reports/${south}.thumb.jpg`, `reports/${east}.jpg`])
+    await server.storage.put(
+      name,
+      new Uint8Array([0xff, 0xd8, 0xff]),
+      "image/jpeg",
+      "pickup-photos",
+    );
   const client = await signIn();
   render(
     <MemoryRouter initialEntries={["/owner?view=missed"]}>
@@ -121,6 +133,18 @@ it("lists reports newest first, each with the crew's mark of that building that 
     within(rows[2]!).getByRole("link", { name: "Text the resident at South" }),
   ).toHaveAttribute("href", "sms:+18015550177");
   expect(within(rows[1]!).queryByRole("link")).toBeNull();
+  // A list shows small copies only (or a placeholder), each opening the photo itself.
+  const small = within(rows[2]!).getByRole("img", { name: "The resident's photo at South" });
+  expect(small.getAttribute("src")).toContain(`/pickup-photos/reports/${south}.thumb.jpg?token=`);
+  expect(small.closest("a")?.getAttribute("href")).toContain(
+    `/pickup-photos/reports/${south}.jpg?`,
+  );
+  const placeholder = within(rows[0]!).getByRole("img", { name: "The resident's photo at East" });
+  expect(placeholder).not.toHaveAttribute("src");
+  expect(placeholder.closest("a")?.getAttribute("href")).toContain(`/reports/${east}.jpg?`);
+  expect(
+    [...view.querySelectorAll("img")].filter((img) => !img.src.includes(".thumb.jpg?")),
+  ).toEqual([]);
 });
 
 it("says when there is no report", async () => {

@@ -77,6 +77,27 @@ it("groups scheduled jobs by Utah's days, overdue first and said in words", asyn
   expect(within(groups[1]!).getByText("Thursday, Nov 26, 8–10 am")).toBeVisible();
 });
 
+it("shows a page of jobs, and the next page after the last one shown on Show more", async () => {
+  // 51 jobs, one a day from Dec 1: the 51st is on the second page.
+  await server.sql(
+    `insert into public.service_requests
+       (service, name, phone, address, city, garage_size, contact_method, status, created_at,
+        scheduled_for)
+     select 'garage_cleanout', 'Job ' || n, '+18015550142', '120 N Main St', 'Orem', '2-car',
+            'text', 'scheduled', '2026-11-20T17:00:00Z', date '2026-12-01' + n
+       from generate_series(1, 51) n`,
+  );
+  const user = userEvent.setup();
+  renderUpcoming();
+  // By text: role queries over 50 jobs' links are slow in jsdom.
+  await screen.findByText("Job 50", {}, { timeout: 8000 });
+  expect(screen.queryByText("Job 51")).toBeNull();
+  await user.click(screen.getByRole("button", { name: "Show more" }));
+  expect(await screen.findByText("Job 51", {}, { timeout: 8000 })).toBeVisible();
+  expect(screen.getAllByText(/^Job \d+$/)).toHaveLength(51);
+  expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+}, 60_000);
+
 it("gives each job its address, quote and private notes, and one tap to call, to directions, to text “on my way” and a reminder", async () => {
   const ann = await job("Ann Lee", "2026-11-26", {
     address: "12 Elm St",
