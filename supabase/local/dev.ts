@@ -383,7 +383,8 @@ export async function startLocalBackend(options: BackendOptions) {
   const started = Date.now();
   const { db, created } = await openDataDir(dataDir, image);
   if (image) console.log(`  Written to disk in ${Math.round((Date.now() - started) / 1000)} s.`);
-  return startOn(db, created, options);
+  // Seeded just now: not to be told that --seed scale seeds a new backend only.
+  return startOn(db, created, image ? { ...options, scale: false } : options);
 }
 
 /** The stack on `db`, seeded if the database was `created` just now. */
