@@ -145,12 +145,19 @@ export async function closeIdleDatabases(): Promise<void> {
 /**
  * The database of the local development backend, kept in `dataDir` across restarts: created
  * and migrated on the first start; on a later start, the migrations added since are applied, as
- * `supabase db push` does, by the record it keeps of those it applied.
+ * `supabase db push` does, by the record it keeps of those it applied. Without `dataDir`, one in
+ * memory. A new `dataDir` given an `image` (`dumpDataDir` of a database this made) starts as
+ * that database, and is not `created`: it has its rows already.
  */
-export async function openDataDir(dataDir: string): Promise<{ db: PGlite; created: boolean }> {
-  const created = !existsSync(join(dataDir, "PG_VERSION"));
-  await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir });
+export async function openDataDir(
+  dataDir?: string,
+  image?: Blob,
+): Promise<{ db: PGlite; created: boolean }> {
+  const fresh = !dataDir || !existsSync(join(dataDir, "PG_VERSION"));
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const loadDataDir = fresh ? image : undefined;
+  const created = fresh && !loadDataDir;
+  const db = await PGlite.create({ dataDir, loadDataDir });
   // A database made before the pg_net or pg_cron stand-in last changed gets its current version.
   await db.exec(created ? await platformSql() : (await extensionSql()).join("\n"));
   await db.exec(`create schema if not exists supabase_migrations;

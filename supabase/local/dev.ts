@@ -352,7 +352,7 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   return existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as T) : undefined;
 }
 
-export async function startLocalBackend(options: {
+type BackendOptions = {
   dir: string;
   port: number;
   /** The site's URL, which e-mails and notifications link to. */
@@ -365,9 +365,31 @@ export async function startLocalBackend(options: {
   /** Also seed at scale (supabase/local/scale.ts), with an account for its first partner. */
   scale?: boolean;
   onFunctionLog: (line: string) => void;
-}) {
+};
+
+export async function startLocalBackend(options: BackendOptions) {
+  const dataDir = join(options.dir, "db");
+  let image: Blob | undefined;
+  if (options.scale && !existsSync(join(dataDir, "PG_VERSION"))) {
+    // PGlite writes every page of the bulk inserts through to the folder: at scale that took
+    // over 15 minutes on disk against about 3 in memory. So a new backend is seeded in memory,
+    // its stack stopped, and the database written to the folder once, as one image.
+    await mkdir(options.dir, { recursive: true });
+    const { db } = await openDataDir();
+    const seeding = await startOn(db, true, options);
+    image = await db.dumpDataDir("none");
+    await seeding.close();
+  }
+  const started = Date.now();
+  const { db, created } = await openDataDir(dataDir, image);
+  if (image) console.log(`  Written to disk in ${Math.round((Date.now() - started) / 1000)} s.`);
+  // Seeded just now: not to be told that --seed scale seeds a new backend only.
+  return startOn(db, created, image ? { ...options, scale: false } : options);
+}
+
+/** The stack on `db`, seeded if the database was `created` just now. */
+async function startOn(db: PGlite, created: boolean, options: BackendOptions) {
   const { dir } = options;
-  const { db, created } = await openDataDir(join(dir, "db"));
   const objects = folderByteStore(join(dir, "objects"));
   const authFile = join(dir, "auth.json");
   const mailFile = join(dir, "mailbox.json");

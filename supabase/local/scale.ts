@@ -45,6 +45,19 @@ const sharedJpeg = Uint8Array.from(
   ),
 );
 
+/** Turns the local change capture's triggers off or back on, on every table that has one. */
+const realtimeCapture = (state: "disable" | "enable always") => `
+  do $$
+  declare
+    t record;
+  begin
+    for t in select tgrelid::regclass as rel from pg_catalog.pg_trigger
+             where tgname = 'local_realtime_capture' loop
+      execute format('alter table %s ${state} trigger local_realtime_capture', t.rel);
+    end loop;
+  end;
+  $$`;
+
 /**
  * Fills an empty local database (the migrations applied, no rows of its own needed) at scale.
  * `partnerUser` (an account with no partner row yet, which the caller signs in with, e.g. the
@@ -59,6 +72,11 @@ export async function seedScale(
 ): Promise<ScaleCounts> {
   const photos = await db.transaction(async (tx) => {
     await tx.exec("set local session_replication_role = replica");
+    // Nobody is subscribed to a seed's rows, but the local stand-in for Realtime's change capture
+    // (supabase/local/database.ts) fires even with triggers off: it would copy each of the
+    // 580,000 rows as JSON into its queue with a notification each, which cost more than the rows
+    // and then held the server while it drained them. Off for this transaction only.
+    await tx.exec(realtimeCapture("disable"));
     await tx.query(
       `insert into auth.users (id, email)
        select gen_random_uuid(), format('scale-partner-%s@example.com', n)
@@ -194,6 +212,7 @@ export async function seedScale(
        returning bucket_id || '/' || name as key`,
       [sharedJpeg.length],
     );
+    await tx.exec(realtimeCapture("enable always"));
     return stored.rows;
   });
   await db.exec("analyze");
