@@ -2175,10 +2175,27 @@ $$;
 
 
 --
+-- Name: mark_authors(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mark_authors(ids uuid[]) RETURNS TABLE(id uuid, marked_by text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return query
+    select m.id, private.marker_email(m.marked_by) from public.pickup_marks m
+    where m.id = any(ids) and m.marked_by is not null;
+end;
+$$;
+
+
+--
 -- Name: missed_pickups(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.missed_pickups(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS TABLE(id uuid, unit text, phone text, created_at timestamp with time zone, night date, building_id uuid, property text, building text, mark_kind text, mark_problem text, mark_happened_at timestamp with time zone, photo_small_path text)
+CREATE FUNCTION public.missed_pickups(after uuid DEFAULT NULL::uuid, page_size integer DEFAULT 50) RETURNS TABLE(id uuid, unit text, phone text, created_at timestamp with time zone, night date, building_id uuid, property text, building text, mark_kind text, mark_problem text, mark_happened_at timestamp with time zone, mark_by text, photo_small_path text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -2206,20 +2223,27 @@ begin
        where after is null or (r.created_at, r.id) < (mark_at, after)
        order by r.created_at desc, r.id desc
        limit size
+    ),
+    last_marks as (
+      select p.id as report_id, m.id, m.kind, m.problem, m.happened_at
+        from page p
+        cross join lateral (
+          select m.id, m.kind, m.problem, m.happened_at from public.pickup_marks m
+           where m.building_id = p.building_id and m.night = p.night
+           order by m.happened_at desc, m.id desc
+           limit 1
+        ) m
     )
     select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id, pr.name, b.name,
-           m.kind, m.problem, m.happened_at,
+           m.kind, m.problem, m.happened_at, who.marked_by,
            case when p.has_photo then 'reports/' || p.id || '.thumb.jpg' end
       from page p
       join public.properties pr on pr.id = p.property_id
       join public.property_buildings b on b.id = p.building_id
       left join public.missed_report_phones(array(select page.id from page)) ph on ph.id = p.id
-      left join lateral (
-        select m.kind, m.problem, m.happened_at from public.pickup_marks m
-         where m.building_id = p.building_id and m.night = p.night
-         order by m.happened_at desc, m.id desc
-         limit 1
-      ) m on true
+      left join last_marks m on m.report_id = p.id
+      left join public.mark_authors(array(select last_marks.id from last_marks)) who
+        on who.id = m.id
      order by p.created_at desc, p.id desc;
 end;
 $$;
@@ -5082,6 +5106,15 @@ REVOKE ALL ON FUNCTION public.is_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_staff() TO anon;
 GRANT ALL ON FUNCTION public.is_staff() TO authenticated;
 GRANT ALL ON FUNCTION public.is_staff() TO service_role;
+
+
+--
+-- Name: FUNCTION mark_authors(ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mark_authors(ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_authors(ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_authors(ids uuid[]) TO service_role;
 
 
 --

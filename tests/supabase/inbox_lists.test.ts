@@ -165,6 +165,7 @@ describe("Missed pickups", () => {
     building: string;
     mark_kind: string | null;
     mark_problem: string | null;
+    mark_by: string | null;
     photo_small_path: string | null;
   };
   const missed = (caller: Caller, after: string | null = null, size = 50) =>
@@ -214,6 +215,10 @@ describe("Missed pickups", () => {
        values (gen_random_uuid(), $1, $2, 'picked_up', now())`,
       [place.south, place.property],
     );
+    // The server stamps the marker from the caller's token: the crew member's, set here.
+    await db.query("update public.pickup_marks set marked_by = $1 where kind = 'picked_up'", [
+      crew.id,
+    ]);
     const rows = await missed("staff");
     expect(rows).toEqual([
       {
@@ -224,9 +229,16 @@ describe("Missed pickups", () => {
         property: "Maple Court",
         mark_kind: "problem",
         mark_problem: "bulk_item",
+        mark_by: null,
         photo_small_path: `reports/${first}.thumb.jpg`,
       },
-      expect.objectContaining({ unit: null, building: "South", mark_kind: "picked_up" }),
+      // Who made the mark: the owner reads it here, as on the route.
+      expect.objectContaining({
+        unit: null,
+        building: "South",
+        mark_kind: "picked_up",
+        mark_by: crew.email,
+      }),
       expect.objectContaining({ unit: "1A", phone: null, photo_small_path: null }),
       expect.objectContaining({ unit: "2C" }),
     ]);
@@ -249,5 +261,25 @@ describe("Missed pickups", () => {
     await report();
     for (const caller of ["anon", "partner", crew, "service_role"] as Caller[])
       await expect(missed(caller)).rejects.toMatchObject({ code: "42501" });
+  });
+
+  it("names who made a mark to staff alone: mark_authors refuses everyone else", async () => {
+    await db.query(
+      `insert into public.pickup_marks (id, building_id, property_id, kind, marked_at)
+       values (gen_random_uuid(), $1, $2, 'picked_up', now())`,
+      [place.south, place.property],
+    );
+    // The server stamps the marker from the caller's token: the crew member's, set here.
+    await db.query("update public.pickup_marks set marked_by = $1 where kind = 'picked_up'", [
+      crew.id,
+    ]);
+    const authors = (caller: Caller) =>
+      run<{ marked_by: string }>(
+        caller,
+        "select marked_by from public.mark_authors(array(select id from public.pickup_marks))",
+      ).then((answer) => answer.rows);
+    expect(await authors("staff")).toEqual([{ marked_by: crew.email }]);
+    for (const caller of ["anon", "partner", crew] as Caller[])
+      await expect(authors(caller)).rejects.toMatchObject({ code: "42501" });
   });
 });

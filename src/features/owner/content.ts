@@ -256,6 +256,7 @@ export const ownerConfig = {
     crew: "The crew:",
     pickedUp: (time: string) => `picked up at ${time}`,
     problem: (problem: string, time: string) => `${problem} at ${time}`,
+    markedBy: (mark: string, email: string) => `${mark}, by ${email}`,
     noMark: "no mark that night",
     heldTitle: "Held reports",
     heldLead:

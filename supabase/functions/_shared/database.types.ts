@@ -985,6 +985,13 @@ export type Database = {
       intake_check_trouble: { Args: Record<PropertyKey, never>; Returns: string };
       is_crew: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      mark_authors: {
+        Args: { ids: string[] };
+        Returns: {
+          id: string;
+          marked_by: string;
+        }[];
+      };
       missed_pickups: {
         Args: { after?: string; page_size?: number };
         Returns: {
@@ -992,6 +999,7 @@ export type Database = {
           building_id: string;
           created_at: string;
           id: string;
+          mark_by: string;
           mark_happened_at: string;
           mark_kind: string;
           mark_problem: string;

@@ -14,8 +14,8 @@ export type MissedPickup = {
   building_id: string;
   property: string;
   building: string;
-  /** The crew's last mark of that building that night, if any. */
-  mark: Pick<PickupMark, "kind" | "problem" | "happened_at"> | null;
+  /** The crew's last mark of that building that night, if any, and who made it (an e-mail). */
+  mark: (Pick<PickupMark, "kind" | "problem" | "happened_at"> & { by: string | null }) | null;
   /** Where the photo's small copy is, if the resident sent a photo: a list shows no more. */
   photo_small_path: string | null;
 };
@@ -23,7 +23,7 @@ export type MissedPickup = {
 /**
  * A page of the reports let through (held ones are not listed), newest first, each with its
  * property's and building's names, the resident's phone and the crew's last mark of that building
- * on the report's night, in one call (rpc/missed_pickups). The next page starts after `after`.
+ * on the report's night (with who made it), in one call (rpc/missed_pickups). The next page starts after `after`.
  */
 export async function listMissed(client: Client, after?: string): Promise<Result<MissedPickup[]>> {
   const answer = read(
@@ -32,7 +32,7 @@ export async function listMissed(client: Client, after?: string): Promise<Result
   if (!answer.ok) return answer;
   return {
     ok: true,
-    data: answer.data.map(({ mark_kind, mark_problem, mark_happened_at, ...report }) => ({
+    data: answer.data.map(({ mark_kind, mark_problem, mark_happened_at, mark_by, ...report }) => ({
       ...report,
       mark:
         mark_kind && mark_happened_at
@@ -40,6 +40,7 @@ export async function listMissed(client: Client, after?: string): Promise<Result
               kind: mark_kind,
               problem: mark_problem,
               happened_at: mark_happened_at,
+              by: mark_by,
             }
           : null,
     })),

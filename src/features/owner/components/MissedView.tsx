@@ -28,12 +28,15 @@ const photoRetryMs = 3000;
 const photoWindowMs = 30 * 60_000;
 const photoMayCome = (createdAt: string) => Date.now() - Date.parse(createdAt) < photoWindowMs;
 
-/** What the crew marked for the building that night, in the owner's words. */
+/** What the crew marked for the building that night, and who, in the owner's words. */
 function crewMark(mark: MissedPickup["mark"]): string {
   if (!mark) return copy.noMark;
   const time = pickupTime(mark.happened_at);
-  if (mark.kind === "picked_up") return copy.pickedUp(time);
-  return copy.problem(copy.problems[mark.problem as ProblemKind] ?? "", time);
+  const what =
+    mark.kind === "picked_up"
+      ? copy.pickedUp(time)
+      : copy.problem(copy.problems[mark.problem as ProblemKind] ?? "", time);
+  return mark.by ? copy.markedBy(what, mark.by) : what;
 }
 
 /** Each report with its small copy's and photo's signed URLs, when there. */

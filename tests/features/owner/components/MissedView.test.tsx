@@ -109,6 +109,13 @@ it("lists reports newest first, each with the crew's mark of that building that 
       "pickup-photos",
     );
   const client = await signIn();
+  // East's last mark was made by the owner's own account: the list names who, as the route does.
+  await server.sql(
+    `update public.pickup_marks set marked_by = (select id from auth.users where email = $1)
+     where building_id = (select building_id from public.missed_pickup_reports where id = $2)
+       and kind = 'picked_up'`,
+    [staffEmail, east],
+  );
   render(
     <MemoryRouter initialEntries={["/owner?view=missed"]}>
       <Inbox client={client} token="token" />
@@ -121,11 +128,12 @@ it("lists reports newest first, each with the crew's mark of that building that 
     "North, Maple Court",
     "South, Maple Court",
   ]);
-  expect(rows[0]).toHaveTextContent("The crew: picked up at 11:10 PM");
+  expect(rows[0]).toHaveTextContent(`The crew: picked up at 11:10 PM, by ${staffEmail}`);
   // North's only mark is of another night: none beside a report of tonight.
   expect(rows[1]).toHaveTextContent("The crew: no mark that night");
   expect(rows[2]).toHaveTextContent("Unit 4B · (801) 555-0177 · Reported");
   expect(rows[2]).toHaveTextContent("The crew: picked up at 9:42 PM");
+  expect(rows[2]).not.toHaveTextContent(", by ");
   expect(
     within(rows[2]!).getByRole("link", { name: "Call the resident at South" }),
   ).toHaveAttribute("href", "tel:+18015550177");
