@@ -4,7 +4,8 @@ import type { InboxRequest, ListedRequest } from "@/features/owner/api/requests"
 import { ago, minutesBetween, span } from "@/features/owner/lib/time";
 import { cn } from "@/lib/utils";
 import { sizeOf } from "@/features/owner/lib/request-facts";
-import { isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { isOverdue } from "@/features/owner/lib/days";
+import { whenLabel } from "@/lib/days";
 import { callHref, textHref } from "@/features/owner/lib/links";
 import { businessDay } from "@/lib/service-request";
 import { quoteAmount } from "@/features/owner/lib/money";

@@ -1,6 +1,7 @@
 import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
-import { dayLabel, isOverdue, whenLabel } from "@/features/owner/lib/days";
+import { isOverdue } from "@/features/owner/lib/days";
+import { dayLabel, whenLabel } from "@/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { quoteAmount } from "@/features/owner/lib/money";
 import { cn } from "@/lib/utils";

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import { markReviewAsked } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
-import { dayLabel } from "@/features/owner/lib/days";
+import { dayLabel } from "@/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { reviewHref } from "@/features/owner/lib/links";
 

@@ -3,7 +3,7 @@ import { ownerConfig } from "@/features/owner/content";
 import { listReviewsToAsk } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
 import { usePages } from "@/features/owner/hooks/use-pages";
-import { dayLabel } from "@/features/owner/lib/days";
+import { dayLabel } from "@/lib/days";
 import { businessDay } from "@/lib/service-request";
 import { InboxLink } from "./InboxLink";
 import { LoadFailure } from "./LoadFailure";

@@ -5,8 +5,6 @@
 
 import { addDays, type Scheduled } from "@/lib/days";
 
-export { addDays, dayLabel, whenLabel, windowLabel } from "@/lib/days";
-
 export type UpcomingGroup = "overdue" | "today" | "tomorrow" | "week" | "later" | "noDay";
 const upcomingGroups: UpcomingGroup[] = ["overdue", "today", "tomorrow", "week", "later", "noDay"];
 

@@ -4,7 +4,7 @@ import { ownerConfig } from "@/features/owner/content";
 import type { InboxRequest } from "@/features/owner/api/requests";
 import { mapsHref } from "@/lib/maps";
 import { parseUsPhone, type UsPhone } from "@/lib/phone";
-import { whenLabel } from "./days";
+import { whenLabel } from "@/lib/days";
 import { quoteAmount } from "./money";
 
 const { drafts } = ownerConfig;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayLabel,
-  groupOf,
-  groupUpcoming,
-  isOverdue,
-  whenLabel,
-  windowLabel,
-} from "@/features/owner/lib/days";
+import { groupOf, groupUpcoming, isOverdue } from "@/features/owner/lib/days";
+import { addDays, dayLabel, whenLabel, windowLabel } from "@/lib/days";
 import { businessDay } from "@/lib/service-request";
 
 describe("the business's day", () => {
