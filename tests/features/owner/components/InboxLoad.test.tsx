@@ -101,7 +101,9 @@ it.each(wrongShapes)("one request: %s ends in a message and Try again", async (_
 });
 
 it.each(wrongShapes)("Upcoming: %s ends in a message and Try again", async (_, body) => {
-  const fix = renderInbox("/owner?view=upcoming", body);
+  const fix = renderInbox("/owner?view=upcoming", body, (url) =>
+    url.pathname.endsWith("/rpc/inbox_upcoming"),
+  );
   const alert = await failed();
   fix();
   await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
