@@ -61,7 +61,7 @@ async function readMissed(client: Client, after?: string): Promise<Result<Missed
  * the list is read again, so each row names its place and its mark as a fresh load would.
  */
 export function MissedView({ client, token }: { client: Client; token: string }) {
-  const { state, retry, refresh, update, showMore, loadingMore, moreFailure } = usePages(
+  const { state, retry, refresh, update, more } = usePages(
     useCallback((after?: string) => readMissed(client, after), [client]),
   );
   useEffect(() => subscribeToMissed(client, token, refresh), [client, token, refresh]);
@@ -105,14 +105,7 @@ export function MissedView({ client, token }: { client: Client; token: string })
           ))}
         </ul>
       )}
-      {state.kind === "ready" && (
-        <ShowMore
-          hasMore={state.data.hasMore}
-          loading={loadingMore}
-          failure={moreFailure}
-          onMore={() => void showMore()}
-        />
-      )}
+      {state.kind === "ready" && <ShowMore {...more} />}
       <HeldReports client={client} onReleased={refresh} />
     </section>
   );

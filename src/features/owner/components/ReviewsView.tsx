@@ -17,7 +17,7 @@ const copy = ownerConfig.reviews;
  * asked here stays until the next load, saying when it was asked.
  */
 export function ReviewsView({ client }: { client: Client }) {
-  const { state, retry, showMore, loadingMore, moreFailure } = usePages(
+  const { state, retry, more } = usePages(
     useCallback((after?: string) => listReviewsToAsk(client, after), [client]),
     { whenVisible: true },
   );
@@ -69,14 +69,7 @@ export function ReviewsView({ client }: { client: Client }) {
           })}
         </ul>
       )}
-      {state.kind === "ready" && (
-        <ShowMore
-          hasMore={state.data.hasMore}
-          loading={loadingMore}
-          failure={moreFailure}
-          onMore={() => void showMore()}
-        />
-      )}
+      {state.kind === "ready" && <ShowMore {...more} />}
     </section>
   );
 }

@@ -17,7 +17,7 @@ const copy = ownerConfig.upcoming;
  * page at a time.
  */
 export function UpcomingView({ client }: { client: Client }) {
-  const { state, retry, showMore, loadingMore, moreFailure } = usePages(
+  const { state, retry, more } = usePages(
     useCallback((after?: string) => listUpcoming(client, after), [client]),
     { whenVisible: true },
   );
@@ -51,14 +51,7 @@ export function UpcomingView({ client }: { client: Client }) {
             </ul>
           </section>
         ))}
-      {state.kind === "ready" && (
-        <ShowMore
-          hasMore={state.data.hasMore}
-          loading={loadingMore}
-          failure={moreFailure}
-          onMore={() => void showMore()}
-        />
-      )}
+      {state.kind === "ready" && <ShowMore {...more} />}
     </section>
   );
 }

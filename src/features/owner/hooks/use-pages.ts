@@ -7,8 +7,8 @@ type Pages<T> = { rows: T[]; hasMore: boolean };
 
 /**
  * A list read a page at a time by key (one of the inbox's keyed functions): the first page as
- * `useLoad` loads it, then `showMore` adds the page after the last row shown. A full page says
- * there may be more; a page that fails leaves the rows shown and says so (`moreFailure`).
+ * `useLoad` loads it, then `more` (ShowMore's props) adds the page after the last row shown. A
+ * full page says there may be more; a page that fails leaves the rows shown and says so.
  */
 export function usePages<T extends { id: string }>(
   read: (after?: string) => Promise<Result<T[]>>,
@@ -35,5 +35,12 @@ export function usePages<T extends { id: string }>(
         hasMore: answer.data.length === pageSize,
       }));
   }, [read, last, update]);
-  return { state, retry, refresh, update, showMore, loadingMore, moreFailure };
+  /** What the list's Show more button takes (ShowMore). */
+  const more = {
+    hasMore: state.kind === "ready" && state.data.hasMore,
+    loading: loadingMore,
+    failure: moreFailure,
+    onMore: () => void showMore(),
+  };
+  return { state, retry, refresh, update, more };
 }
