@@ -117,6 +117,11 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 0,
       // The import graph for scripts/check-budgets.js (dist/.vite/manifest.json).
       manifest: true,
+      // Vite's polyfill of <link rel="modulepreload"> is 0.24 kB gzip of the entry every visitor
+      // downloads, for browsers without it (Safari before 17, Firefox before 115). There a lazy
+      // page still loads: its chunk's own imports just start once it has arrived, one round trip
+      // later (docs/performance/budgets.md).
+      modulePreload: { polyfill: false },
     },
     test: {
       projects: [

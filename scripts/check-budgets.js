@@ -14,7 +14,9 @@ const dist = fileURLToPath(new URL(`../${process.env.DIST ?? "dist"}/`, import.m
 
 // React 19, React Router and Radix Tabs take ~90 kB before a line of our own; new features
 // load on their own route or on first use (docs/decisions/0001-react-19-and-the-js-budget.md).
-export const budgets = { js: 105_000, css: 12_000, html: 14_000 };
+// The JavaScript budget is the largest build measured plus ~0.15 kB, so that the entry's growth
+// fails here instead of passing unseen inside a wide margin.
+export const budgets = { js: 103_600, css: 12_000, html: 14_000 };
 
 /** @param {string} path */
 const gzipSize = async (path) => gzipSync(await readFile(path), { level: 9 }).length;
