@@ -534,8 +534,9 @@ export const ownerConfig = {
       `Your ${serviceNames[service].toLowerCase()} quote: ${amount}.`,
     quoteLink: (url: string) => `Your quote, to accept or decline: ${url}`,
     onMyWay: (name: string) => `Hi ${firstName(name)}, this is ${siteConfig.name}: on my way.`,
-    reminder: (name: string, when: string, address: string) =>
-      `Hi ${firstName(name)}, this is ${siteConfig.name}: a reminder that we come ${when} to ${address}.`,
+    reminder: (name: string, when: string, address: string, setOut: string | null) =>
+      `Hi ${firstName(name)}, this is ${siteConfig.name}: a reminder that we come ${when} to ${address}.` +
+      (setOut ? ` Please set out: ${setOut}` : ""),
     review: (name: string) =>
       `Hi ${firstName(name)}, thank you for choosing ${siteConfig.name}! If you have a minute, a review helps a lot: ${siteConfig.links.review}`,
   },
