@@ -54,7 +54,7 @@ test.describe("the quote as a link", () => {
   test.use({ baseURL: configuredBaseURL, otherOrigins: [supabaseOrigin], viewport: phone });
   test.describe.configure({ timeout: 120_000 });
 
-  test("@phone the owner texts and e-mails the quote's link; the customer sees this request alone, accepts and pays the deposit; the owner sees it and revokes the link; the reminder and, on Done, the receipt", async ({
+  test("@phone the owner texts and e-mails the quote's link; the customer sees this request alone, accepts and pays the deposit; the owner sees it and revokes the link; what to set out, the reminder and, on Done, the receipt", async ({
     page,
     browser,
     stack,
@@ -207,6 +207,14 @@ test.describe("the quote as a link", () => {
     await expect(quote.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await customer.close();
 
+    // The owner writes what to set out beside the agreed day; the reminder says it.
+    await page.getByRole("button", { name: "Scheduled" }).click();
+    await page
+      .getByRole("textbox", { name: "What to set out" })
+      .fill("Bags by the curb, garage door open");
+    await page.getByRole("button", { name: "Save as scheduled" }).click();
+    await expect(page.getByText("Bags by the curb, garage door open")).toBeVisible();
+
     // The clock at the day before the agreed day: pg_cron's job e-mails the customer a reminder.
     await stack.supabase.sql(
       `select private.send_reminders(
@@ -220,7 +228,11 @@ test.describe("the quote as a link", () => {
       to: ["dana@example.com"],
       subject: `Reminder: Garage Cleanout ${formatDate(day)}`,
     });
-    for (const line of ["Where: 120 N Main St, Pleasant Grove", "Call or text (801) 785-2200."])
+    for (const line of [
+      "Where: 120 N Main St, Pleasant Grove",
+      "Please set out: Bags by the curb, garage door open",
+      "Call or text (801) 785-2200.",
+    ])
       expect(to("Reminder:")[0]?.text).toContain(line);
 
     // The owner marks it Done: the receipt, with the balance, goes to the customer.

@@ -228,6 +228,7 @@ CREATE TABLE public.service_requests (
     source_page text,
     source_host text,
     held_reason text,
+    set_out_note text,
     CONSTRAINT service_requests_address_length CHECK (((char_length(btrim(address)) >= 1) AND (char_length(address) <= 200))),
     CONSTRAINT service_requests_address_visible CHECK (private.has_visible_text(address)),
     CONSTRAINT service_requests_city_valid CHECK ((city = ANY (ARRAY['Pleasant Grove'::text, 'Orem'::text, 'Provo'::text, 'Salt Lake City'::text, 'Park City'::text, 'Springville'::text, 'Spanish Fork'::text, 'Heber'::text, 'Other'::text]))),
@@ -254,6 +255,7 @@ CREATE TABLE public.service_requests (
     CONSTRAINT service_requests_scheduled_for_not_before_request CHECK ((scheduled_for >= ((created_at AT TIME ZONE 'America/Denver'::text))::date)),
     CONSTRAINT service_requests_scheduled_window CHECK ((((scheduled_from IS NULL) AND (scheduled_until IS NULL)) OR ((scheduled_for IS NOT NULL) AND (scheduled_from IS NOT NULL) AND (scheduled_until IS NOT NULL) AND (scheduled_until > scheduled_from)))),
     CONSTRAINT service_requests_service_valid CHECK ((service = ANY (ARRAY['garage_cleanout'::text, 'trash_collection'::text]))),
+    CONSTRAINT service_requests_set_out_note_length CHECK ((char_length(set_out_note) <= 500)),
     CONSTRAINT service_requests_source_host_format CHECK ((source_host ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'::text)),
     CONSTRAINT service_requests_source_host_length CHECK ((char_length(source_host) <= 253)),
     CONSTRAINT service_requests_source_page_valid CHECK ((source_page = ANY (ARRAY['landing'::text, 'area'::text, 'pricing'::text, 'how_to_start'::text, 'direct'::text]))),
@@ -271,6 +273,13 @@ CREATE TABLE public.service_requests (
 --
 
 COMMENT ON TABLE public.service_requests IS 'Service requests from the website form. The owner works them at /owner (status: new, contacted, scheduled, done, lost).';
+
+
+--
+-- Name: COLUMN service_requests.set_out_note; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.service_requests.set_out_note IS 'What the customer is to set out for the job, in the owner''s words; said in the reminder e-mail.';
 
 
 --
@@ -1252,7 +1261,8 @@ begin
       perform private.post_notification(jsonb_build_object(
         'type', 'REMINDER',
         'request', private.customer_facts(due) || jsonb_build_object(
-          'day', due.scheduled_for, 'from', due.scheduled_from, 'until', due.scheduled_until)));
+          'day', due.scheduled_for, 'from', due.scheduled_from, 'until', due.scheduled_until,
+          'set_out', nullif(btrim(due.set_out_note), ''))));
       queued := queued + 1;
     end if;
   end loop;
@@ -4610,6 +4620,13 @@ GRANT UPDATE(review_requested_at) ON TABLE public.service_requests TO authentica
 --
 
 GRANT UPDATE(lost_reason) ON TABLE public.service_requests TO authenticated;
+
+
+--
+-- Name: COLUMN service_requests.set_out_note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(set_out_note) ON TABLE public.service_requests TO authenticated;
 
 
 --

@@ -170,3 +170,39 @@ it("is pg_cron's job, every 15 minutes", async () => {
   );
   expect(rows).toEqual([{ schedule: "*/15 * * * *", command: "select private.send_reminders()" }]);
 });
+
+it("says what to set out when staff wrote it, and nobody else writes or reads it", async () => {
+  const noted = await job("Noted Job");
+  const blank = await job("Blank Note");
+  const crew = { id: "0b6f1e0a-5555-4c3e-9a51-00000000000e", email: "crew@example.com" };
+  await db.query("insert into auth.users (id, email) values ($1, $2)", [crew.id, crew.email]);
+  await db.query("insert into public.crew (user_id, email) values ($1, $2)", [crew.id, crew.email]);
+  const write = (caller: "staff" | "partner" | "anon" | typeof crew, id: string, note: string) =>
+    run(
+      caller,
+      "update public.service_requests set set_out_note = $2 where id = $1 returning set_out_note",
+      [id, note],
+    );
+
+  expect((await write("staff", noted, "Bags by the curb")).rows).toEqual([
+    { set_out_note: "Bags by the curb" },
+  ]);
+  await write("staff", blank, "   ");
+  await expect(write("staff", noted, "x".repeat(501))).rejects.toThrow(/set_out_note_length/);
+  // The crew and a partner reach no row; a visitor may not even try.
+  expect((await write(crew, noted, "Nothing")).rows).toEqual([]);
+  expect((await write("partner", noted, "Nothing")).rows).toEqual([]);
+  await expect(write("anon", noted, "Nothing")).rejects.toThrow(/permission denied/);
+  for (const caller of [crew, "partner"] as const)
+    expect((await run(caller, "select set_out_note from public.service_requests")).rows).toEqual(
+      [],
+    );
+  await expect(run("anon", "select set_out_note from public.service_requests")).rejects.toThrow(
+    /permission denied/,
+  );
+
+  await told();
+  expect(await remind()).toBe(2);
+  const said = Object.fromEntries((await told()).map((c) => [c.request.id, c.request.set_out]));
+  expect(said).toEqual({ [noted]: "Bags by the curb", [blank]: null });
+});

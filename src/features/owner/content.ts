@@ -326,6 +326,9 @@ export const ownerConfig = {
     windowHint: "Both times, or leave both empty.",
     from: "From",
     until: "Until",
+    setOut: "What to set out",
+    setOutHint:
+      "Optional. Your words to the customer, sent in the reminder e-mail the day before. Up to 500 characters.",
     save: "Save as scheduled",
     saving: "Saving…",
     cancel: "Cancel",
@@ -333,7 +336,7 @@ export const ownerConfig = {
     noDay: "Choose the agreed start day.",
     beforeRequest: "The day cannot be before the request arrived.",
     badWindow: "Give both times, the second later than the first, or neither.",
-    failed: "The day could not be saved. Please try again.",
+    failed: "The day and what to set out could not be saved. Please try again.",
   },
   lost: {
     title: "Why was it lost?",
@@ -414,6 +417,7 @@ export const ownerConfig = {
     quote: "Quote",
     lostReason: "Lost because",
     review: "Review",
+    setOut: "What to set out",
     source: "Came from",
     overdue: "Overdue",
     sources: {
@@ -530,12 +534,15 @@ export const ownerConfig = {
       `Your ${serviceNames[service].toLowerCase()} quote: ${amount}.`,
     quoteLink: (url: string) => `Your quote, to accept or decline: ${url}`,
     onMyWay: (name: string) => `Hi ${firstName(name)}, this is ${siteConfig.name}: on my way.`,
-    reminder: (name: string, when: string, address: string) =>
-      `Hi ${firstName(name)}, this is ${siteConfig.name}: a reminder that we come ${when} to ${address}.`,
+    reminder: (name: string, when: string, address: string, setOut: string | null) =>
+      `Hi ${firstName(name)}, this is ${siteConfig.name}: a reminder that we come ${when} to ${address}.` +
+      (setOut ? ` Please set out: ${setOut}` : ""),
     review: (name: string) =>
       `Hi ${firstName(name)}, thank you for choosing ${siteConfig.name}! If you have a minute, a review helps a lot: ${siteConfig.links.review}`,
   },
   maxNotes: 4000,
+  /** The database's limit on what to set out (service_requests_set_out_note_length). */
+  maxSetOut: 500,
   serviceNames,
   /** The SMS the Text button starts: names the business and the service. */
   greeting: (name: string, service: ServiceValue) =>

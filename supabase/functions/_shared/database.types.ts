@@ -504,6 +504,7 @@ export type Database = {
           scheduled_from: string | null;
           scheduled_until: string | null;
           service: string;
+          set_out_note: string | null;
           sms_consent: boolean;
           source_56_hash: string | null;
           source_hash: string | null;
@@ -540,6 +541,7 @@ export type Database = {
           scheduled_from?: string | null;
           scheduled_until?: string | null;
           service: string;
+          set_out_note?: string | null;
           sms_consent?: boolean;
           source_56_hash?: string | null;
           source_hash?: string | null;
@@ -575,6 +577,7 @@ export type Database = {
           scheduled_from?: string | null;
           scheduled_until?: string | null;
           service?: string;
+          set_out_note?: string | null;
           sms_consent?: boolean;
           source_56_hash?: string | null;
           source_hash?: string | null;
@@ -814,6 +817,7 @@ export type Database = {
           scheduled_from: string | null;
           scheduled_until: string | null;
           service: string;
+          set_out_note: string | null;
           sms_consent: boolean;
           source_56_hash: string | null;
           source_hash: string | null;
@@ -865,6 +869,7 @@ export type Database = {
           scheduled_from: string | null;
           scheduled_until: string | null;
           service: string;
+          set_out_note: string | null;
           sms_consent: boolean;
           source_56_hash: string | null;
           source_hash: string | null;
@@ -909,6 +914,7 @@ export type Database = {
           scheduled_from: string | null;
           scheduled_until: string | null;
           service: string;
+          set_out_note: string | null;
           sms_consent: boolean;
           source_56_hash: string | null;
           source_hash: string | null;
@@ -964,6 +970,7 @@ export type Database = {
           scheduled_from: string | null;
           scheduled_until: string | null;
           service: string;
+          set_out_note: string | null;
           sms_consent: boolean;
           source_56_hash: string | null;
           source_hash: string | null;

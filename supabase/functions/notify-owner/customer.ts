@@ -1,7 +1,7 @@
 // The customer's own e-mails, as 20261128230000_customer_reminders.sql queues them: the reminder
 // the day before the agreed day (pg_cron's job) and the receipt once the job is done. Each says
-// only what the database holds (the request, its day and window, the quote and the deposits
-// paid) and how to reach the business (BUSINESS_PHONE); the receipt carries the same review
+// only what the database holds (the request, its day and window, what to set out in the owner's
+// words, the quote and the deposits paid) and how to reach the business (BUSINESS_PHONE); the receipt carries the same review
 // note and link the owner's own review ask does (REVIEW_URL). And the quote's link, e-mailed on
 // the owner's tap (claim_quote_email, 20261129020000_quote_email.sql), once per link.
 import { createClient } from "@supabase/supabase-js";
@@ -31,7 +31,13 @@ type Customer = {
 export type CustomerNotice =
   | {
       kind: "reminder";
-      request: Customer & { day: string; from: string | null; until: string | null };
+      request: Customer & {
+        day: string;
+        from: string | null;
+        until: string | null;
+        /** What to set out, in the owner's words, or null when he wrote none. */
+        setOut: string | null;
+      };
     }
   | { kind: "receipt"; request: Customer; quoteCents: number; depositCents: number };
 
@@ -67,7 +73,13 @@ export function customerNotice(payload: unknown): CustomerNotice | null {
   if (payload.type === "REMINDER" && typeof r.day === "string")
     return {
       kind: "reminder",
-      request: { ...customer, day: r.day, from: text(r.from), until: text(r.until) },
+      request: {
+        ...customer,
+        day: r.day,
+        from: text(r.from),
+        until: text(r.until),
+        setOut: text(r.set_out),
+      },
     };
   if (
     payload.type === "RECEIPT" &&
@@ -118,13 +130,14 @@ export function formatCustomerNotice(notice: CustomerNotice, business: Business)
   const address = `${[request.address, request.unit].filter(Boolean).join(", ")}, ${request.city}`;
   const hello = `Hi ${firstName(request.name)},`;
   if (notice.kind === "reminder") {
-    const { day, from, until } = notice.request;
+    const { day, from, until, setOut } = notice.request;
     const when =
       from && until ? `${formatDate(day)}, ${windowLabel(from, until)}` : formatDate(day);
     return message(`Reminder: ${service} ${formatDate(day)}`, [
       hello,
       `this is ${businessName}, a reminder of your ${service} tomorrow.`,
       `When: ${when}\nWhere: ${address}`,
+      ...(setOut ? [`Please set out: ${setOut}`] : []),
       ...reachUs(business),
     ]);
   }

@@ -67,6 +67,32 @@ Deno.test("the reminder goes to the customer with the day, window, address and p
     "Questions? Call or text (801) 785-2200.",
   ]);
   assert.ok(!String(message?.html).includes("<Whitaker>"));
+  // No note from the owner: no line of what to set out, not even an empty one.
+  assert.ok(!String(message?.text).includes("set out"), String(message?.text));
+});
+
+Deno.test("the reminder says what to set out in the owner's words, escaped", async () => {
+  const { status, message } = await send({
+    type: "REMINDER",
+    request: {
+      ...request,
+      day: "2026-12-02",
+      from: null,
+      until: null,
+      set_out: "Bags by the curb & the <garage> open",
+    },
+  });
+  assert.equal(status, 200);
+  assert.ok(
+    String(message?.text).includes("Please set out: Bags by the curb & the <garage> open"),
+    String(message?.text),
+  );
+  assert.ok(
+    String(message?.html).includes(
+      "Please set out: Bags by the curb &amp; the &lt;garage&gt; open",
+    ),
+    String(message?.html),
+  );
 });
 
 Deno.test(

@@ -11,16 +11,25 @@ import {
   type Result,
 } from "./requests";
 
-/** The agreed start day, and a window on it (both times or neither). */
-export type Schedule = { day: string; from: string | null; until: string | null };
+/**
+ * The agreed start day, a window on it (both times or neither), and what the customer is to set
+ * out, in the owner's words (null for nothing).
+ */
+export type Schedule = {
+  day: string;
+  from: string | null;
+  until: string | null;
+  setOut: string | null;
+};
 
 /** Marks a request scheduled on its agreed day in one update, so it is never one without. */
-export const schedule = (supabase: Client, id: string, { day, from, until }: Schedule) =>
+export const schedule = (supabase: Client, id: string, { day, from, until, setOut }: Schedule) =>
   update(supabase, id, {
     status: "scheduled",
     scheduled_for: day,
     scheduled_from: from,
     scheduled_until: until,
+    set_out_note: setOut,
   });
 
 /** Marks a request lost, with why. */

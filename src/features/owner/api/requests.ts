@@ -145,6 +145,7 @@ export type Changes = Pick<
   | "scheduled_for"
   | "scheduled_from"
   | "scheduled_until"
+  | "set_out_note"
   | "quote_cents"
   | "review_requested_at"
 > & { status?: RequestStatus; lost_reason?: LostReason | null };
@@ -159,6 +160,7 @@ const changed = [
   "scheduled_for",
   "scheduled_from",
   "scheduled_until",
+  "set_out_note",
   "quote_cents",
   "review_requested_at",
   "lost_reason",

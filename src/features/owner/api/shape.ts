@@ -60,6 +60,7 @@ const columns: { [Column in keyof InboxRequest]-?: Check } = {
   scheduled_for: orNull(text),
   scheduled_from: orNull(text),
   scheduled_until: orNull(text),
+  set_out_note: orNull(text),
   quote_cents: orNull(whole),
   review_requested_at: orNull(text),
   lost_reason: orNull(oneOf(lostReasons)),

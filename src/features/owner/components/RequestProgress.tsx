@@ -19,6 +19,7 @@ export function RequestProgress({ request, now }: { request: InboxRequest; now: 
       progress.quote,
       request.quote_cents != null ? quoteAmount(request, request.quote_cents) : null,
     ],
+    [progress.setOut, request.status === "scheduled" ? request.set_out_note : null],
     [
       progress.lostReason,
       request.status !== "lost"
@@ -41,7 +42,12 @@ export function RequestProgress({ request, now }: { request: InboxRequest; now: 
       {shown.map(([label, value]) => (
         <div key={label} className="flex flex-wrap gap-x-2">
           <dt className="font-semibold">{label}</dt>
-          <dd className={cn(label === progress.day && overdue && "font-bold text-danger")}>
+          <dd
+            className={cn(
+              "[overflow-wrap:anywhere]",
+              label === progress.day && overdue && "font-bold text-danger",
+            )}
+          >
             {value}
           </dd>
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
 import { buttonVariants } from "@/components/ui/Button";
 import { TextInput } from "@/components/ui/TextInput";
-import { alertClass } from "@/components/ui/form-classes";
+import { alertClass, inputClass, labelClass } from "@/components/ui/form-classes";
 import { schedule } from "@/features/owner/api/lifecycle";
 import type { Client, InboxRequest } from "@/features/owner/api/requests";
 import { businessDay } from "@/lib/service-request";
@@ -26,6 +26,7 @@ export function ScheduleForm({ client, request, onSaved, onCancel, focus }: Prop
   const [day, setDay] = useState(request.scheduled_for ?? "");
   const [from, setFrom] = useState(hhmm(request.scheduled_from));
   const [until, setUntil] = useState(hhmm(request.scheduled_until));
+  const [setOut, setSetOut] = useState(request.set_out_note ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const earliest = businessDay(request.created_at);
@@ -46,6 +47,8 @@ export function ScheduleForm({ client, request, onSaved, onCancel, focus }: Prop
       day,
       from: from || null,
       until: until || null,
+      // Blank is none: the reminder then says nothing of it.
+      setOut: setOut.trim() || null,
     });
     setSaving(false);
     if (result.ok) onSaved(result.data);
@@ -97,6 +100,23 @@ export function ScheduleForm({ client, request, onSaved, onCancel, focus }: Prop
           />
         </div>
       </fieldset>
+      <div className="grid gap-2">
+        <label htmlFor="schedule-set-out" className={labelClass}>
+          {copy.setOut}
+        </label>
+        <p id="schedule-set-out-hint" className="text-sm text-muted">
+          {copy.setOutHint}
+        </p>
+        <textarea
+          id="schedule-set-out"
+          rows={3}
+          maxLength={ownerConfig.maxSetOut}
+          value={setOut}
+          aria-describedby="schedule-set-out-hint"
+          onChange={(e) => setSetOut(e.target.value)}
+          className={`${inputClass} py-2`}
+        />
+      </div>
       <div role="alert">{problem && <p className={alertClass}>{problem}</p>}</div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={saving} className={buttonVariants()}>

@@ -68,13 +68,16 @@ export function onMyWayHref(request: InboxRequest): string | null {
 }
 
 /**
- * The day-before reminder of a job with an agreed day, with its window and street address, or
- * null without a day or a checked number.
+ * The day-before reminder of a job with an agreed day, with its window, street address and what
+ * to set out (as the reminder e-mail says it), or null without a day or a checked number.
  */
 export function reminderHref(request: InboxRequest): string | null {
   const phone = phoneOf(request);
   const when = whenLabel(request);
-  return phone && when && smsHref(phone, drafts.reminder(request.name, when, request.address));
+  const setOut = request.set_out_note?.trim() || null;
+  return (
+    phone && when && smsHref(phone, drafts.reminder(request.name, when, request.address, setOut))
+  );
 }
 
 /** A link to the customer's address, or null without a plain one (see email-address.ts). */

@@ -33,7 +33,12 @@ const stored = async (id: string) => (await server.rows()).find((row) => row.id 
 describe("changes", () => {
   it("schedules with the day and window in the same update as the status", async () => {
     const { id } = await server.addRequest(sentRequest());
-    const saved = await schedule(staff, id, { day: "2026-11-28", from: "08:00", until: "10:00" });
+    const saved = await schedule(staff, id, {
+      day: "2026-11-28",
+      from: "08:00",
+      until: "10:00",
+      setOut: "Bags by the curb",
+    });
     expect(saved).toMatchObject({
       ok: true,
       data: { status: "scheduled", scheduled_for: "2026-11-28", scheduled_from: "08:00:00" },
@@ -43,12 +48,14 @@ describe("changes", () => {
       scheduled_for: "2026-11-28",
       scheduled_from: "08:00:00",
       scheduled_until: "10:00:00",
+      set_out_note: "Bags by the curb",
     });
-    await schedule(staff, id, { day: "2026-11-29", from: null, until: null });
+    await schedule(staff, id, { day: "2026-11-29", from: null, until: null, setOut: null });
     expect(await stored(id)).toMatchObject({
       scheduled_for: "2026-11-29",
       scheduled_from: null,
       scheduled_until: null,
+      set_out_note: null,
     });
   });
 

@@ -176,6 +176,57 @@ describe("Scheduled asks for the agreed day", () => {
     expect(screen.getByLabelText("Start day")).toHaveValue("2026-11-28");
   });
 
+  it("saves what to set out with the day, shows it, and keeps it when a save fails", async () => {
+    const user = userEvent.setup();
+    await renderDetail({ status: "contacted" });
+    await user.click(screen.getByRole("button", { name: "Scheduled" }));
+    const form = screen.getByRole("form", { name: "Agreed start day" });
+    await user.type(within(form).getByLabelText("Start day"), "2026-11-28");
+    const setOut = within(form).getByRole("textbox", { name: "What to set out" });
+    expect(setOut).toHaveAccessibleDescription(/sent in the reminder e-mail the day before/);
+    expect(setOut).toHaveAttribute("maxlength", "500");
+
+    // The database down: the form stays, says so, and keeps every character typed.
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      new Request(input, init).method === "PATCH"
+        ? Promise.resolve(Response.json({ message: "down" }, { status: 500 }))
+        : fetch(input, init),
+    );
+    await user.type(setOut, "  Bags by the curb, garage open  ");
+    await user.click(within(form).getByRole("button", { name: "Save as scheduled" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent(
+      "The day and what to set out could not be saved. Please try again.",
+    );
+    expect(setOut).toHaveValue("  Bags by the curb, garage open  ");
+    expect(await stored()).toMatchObject({ status: "contacted", set_out_note: null });
+
+    vi.mocked(globalThis.fetch).mockRestore();
+    await user.click(within(form).getByRole("button", { name: "Save as scheduled" }));
+    expect(
+      await screen.findByText(
+        "Bags by the curb, garage open",
+        { selector: "dd" },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("What to set out", { selector: "dt" })).toBeVisible();
+    expect(await stored()).toMatchObject({
+      status: "scheduled",
+      set_out_note: "Bags by the curb, garage open",
+    });
+
+    // Emptied: none at all, not an empty note.
+    await user.click(screen.getByRole("button", { name: "Change day" }));
+    const again = screen.getByRole("textbox", { name: "What to set out" });
+    expect(again).toHaveValue("Bags by the curb, garage open");
+    await user.clear(again);
+    await user.type(again, "   ");
+    await user.click(screen.getByRole("button", { name: "Save as scheduled" }));
+    await expect.poll(async () => (await stored())?.set_out_note).toBeNull();
+    expect(screen.queryByText("What to set out", { selector: "dt" })).toBeNull();
+  });
+
   it("asks at once, without taking the focus, on a request scheduled without a day", async () => {
     const user = userEvent.setup();
     await renderDetail({ status: "scheduled", service: "garage_cleanout" });

@@ -158,6 +158,9 @@ describe("the drafts name the agreed day and carry the quote", () => {
     expect(body(reminderHref(agreed))).toBe(
       "Hi Ann, this is Pleasant Grove Trash & Cleanouts: a reminder that we come Wednesday, Dec 2, 8–10 am to 12 Elm St.",
     );
+    expect(body(reminderHref({ ...agreed, set_out_note: "Bags by the curb" }))).toBe(
+      "Hi Ann, this is Pleasant Grove Trash & Cleanouts: a reminder that we come Wednesday, Dec 2, 8–10 am to 12 Elm St. Please set out: Bags by the curb",
+    );
     expect(reminderHref({ ...agreed, scheduled_for: null })).toBeNull();
     expect(reminderHref({ ...agreed, phone: "12" })).toBeNull();
   });

@@ -25,6 +25,7 @@ export function inboxRequest(overrides: Partial<InboxRequest> = {}): InboxReques
     contacted_at: null,
     status_changed_at: null,
     owner_notes: null,
+    set_out_note: null,
     scheduled_for: null,
     scheduled_from: null,
     scheduled_until: null,
