@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The four screens. `firstRow` is a CSS selector of what the person came for: a request's row, the
- * request's own heading, a building on the route, a night of the log. A screen that `lists` shows
+ * request's own heading, a property's line of the route, a night of the log. A screen that `lists` shows
  * photos only as their small copies (the request's page shows the photos). The budgets are a first
  * visit's requests and bytes (photos apart, see measureScreen) at today's seed, a little above
  * what was measured (docs/performance/owner-screens.md): lower them as the screens get cheaper.

@@ -43,6 +43,11 @@ export const routeCopy = {
       : `${count} ${count === 1 ? "mark is" : "marks are"} waiting to be sent. They go when the phone has signal.`,
   sendNow: "Send now",
   access: "Access",
+  property: {
+    done: (done: number, total: number) => `${done} of ${total} done`,
+    problems: (count: number) => `${count} ${count === 1 ? "problem" : "problems"}`,
+    reports: (count: number) => `${count} missed ${count === 1 ? "report" : "reports"}`,
+  },
   mark: {
     pickedUp: "Picked up",
     withPhoto: "Picked up, with a photo",

@@ -93,6 +93,19 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
     }),
   ];
   const last = lastMarks(shown);
+  // One property open at the start: the first with a building left. A route of hundreds of
+  // buildings is a line per property, so that the page is drawn at once on a weak phone; a
+  // property stays open while the crew works through it, until they close it.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => {
+    const first = route.properties.find((p) => p.buildings.some((b) => !last.has(b.id)));
+    return new Set(first ? [first.id] : []);
+  });
+  const toggle = (property: string) =>
+    setOpened((open) => {
+      const next = new Set(open);
+      if (!next.delete(property)) next.add(property);
+      return next;
+    });
   const total = route.properties.reduce((sum, p) => sum + p.buildings.length, 0);
   const left =
     total - route.properties.flatMap((p) => p.buildings).filter((b) => last.has(b.id)).length;
@@ -217,153 +230,187 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
       {route.properties.length === 0 && (
         <p className="text-lg text-ink">{routeCopy.noProperties}</p>
       )}
-      {route.properties.map((property) => (
-        <section
-          key={property.id}
-          aria-labelledby={`property-${property.id}`}
-          className="grid gap-3"
-        >
-          <div>
-            <h2 id={`property-${property.id}`} className="text-2xl font-bold text-ink">
-              {property.name}
-            </h2>
-            <p className="text-ink">
-              {property.street_address}, {property.city}
-            </p>
-            {property.access_notes && (
-              <p className="text-ink">
-                <span className="font-semibold">{routeCopy.access}:</span> {property.access_notes}
-              </p>
-            )}
-          </div>
-          <ol className="grid gap-3">
-            {property.buildings.map((building) => {
-              const mark = last.get(building.id);
-              const tapped = mark ? actions.tappedAt(mark.id) : undefined;
-              const canUndo = mark && tapped !== undefined && now - tapped < undoFor;
-              const reports = route.reports.filter((r) => r.building_id === building.id);
-              const names = routeCopy.mark.forBuilding(building.name, property.name);
-              const undo = canUndo && (
-                <button
-                  type="button"
-                  onClick={() => void actions.undo(mark.id, !mark.waiting)}
-                  className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
-                >
-                  {routeCopy.mark.undo}
-                  <span className="sr-only">{names}</span>
-                </button>
-              );
-              const reported = reports.map((report) => (
-                <p key={report.id} className="w-full font-semibold text-danger">
-                  {routeCopy.reports.one(pickupTime(report.created_at), report.unit)}
-                </p>
-              ));
-              // A finished building takes one line, so that a long property fits in a few
-              // screens; it opens again for a return visit.
-              if (
-                mark &&
-                problemAt !== building.id &&
-                unusedPhoto?.building !== building.id &&
-                !reopened.has(building.id)
-              )
-                return (
-                  <li
-                    key={building.id}
-                    className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-brand bg-brand-light px-4 py-2"
+      <ol className="grid gap-4">
+        {route.properties.map((property) => {
+          const isOpen = opened.has(property.id);
+          const done = property.buildings.filter((b) => last.has(b.id)).length;
+          const problems = property.buildings.filter(
+            (b) => last.get(b.id)?.kind === "problem",
+          ).length;
+          const reportCount = route.reports.filter((r) => r.property_id === property.id).length;
+          const summary = [
+            routeCopy.property.done(done, property.buildings.length),
+            problems > 0 && routeCopy.property.problems(problems),
+            reportCount > 0 && routeCopy.property.reports(reportCount),
+          ]
+            .filter(Boolean)
+            .join(" · ");
+          return (
+            <li key={property.id}>
+              <section aria-labelledby={`property-${property.id}`} className="grid gap-3">
+                <h2 id={`property-${property.id}`}>
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? `buildings-${property.id}` : undefined}
+                    onClick={() => toggle(property.id)}
+                    className={`flex min-h-11 w-full flex-wrap items-baseline gap-x-3 rounded-xl border-2 px-4 py-2 text-left text-ink ${done === property.buildings.length ? "border-brand bg-brand-light" : "border-ink"}`}
                   >
-                    <h3 className="text-lg font-bold text-ink">{building.name}</h3>
-                    <p className="flex-1 text-ink">
-                      {describe(mark)}
-                      {mark.waiting && (
-                        <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
+                    <span className="text-2xl font-bold">{property.name}</span>
+                    <span className="text-lg">{summary}</span>
+                  </button>
+                </h2>
+                {isOpen && (
+                  <div id={`buildings-${property.id}`} className="grid gap-3">
+                    <div>
+                      <p className="text-ink">
+                        {property.street_address}, {property.city}
+                      </p>
+                      {property.access_notes && (
+                        <p className="text-ink">
+                          <span className="font-semibold">{routeCopy.access}:</span>{" "}
+                          {property.access_notes}
+                        </p>
                       )}
-                    </p>
-                    {undo}
-                    <button
-                      type="button"
-                      onClick={() => setReopened((open) => new Set(open).add(building.id))}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                    >
-                      {routeCopy.mark.again}
-                      <span className="sr-only">{names}</span>
-                    </button>
-                    {reported}
-                  </li>
-                );
-              return (
-                <li
-                  key={building.id}
-                  className={`grid gap-3 rounded-xl border-2 p-4 ${mark ? "border-brand bg-brand-light" : "border-ink bg-white"}`}
-                >
-                  <h3 className="text-xl font-bold text-ink">{building.name}</h3>
-                  <p className="text-lg text-ink">
-                    {describe(mark)}
-                    {mark?.waiting && (
-                      <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
-                    )}
-                  </p>
-                  {reported}
-                  {problemAt === building.id ? (
-                    <ProblemForm
-                      building={building.name}
-                      onSave={markWith(property.id, building.id)}
-                      onCancel={() => setProblemAt(null)}
-                    />
-                  ) : (
-                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-                      <button
-                        type="button"
-                        onClick={() => pickedUp(property.id, building.id, null)}
-                        className={buttonVariants({ size: "lg" }) + " min-h-16 text-xl"}
-                      >
-                        {routeCopy.mark.pickedUp}
-                        <span className="sr-only">{names}</span>
-                      </button>
-                      <PhotoPicker
-                        label={routeCopy.mark.withPhoto}
-                        names={names}
-                        onFile={withPhoto(property.id, building.id)}
-                        className="min-h-16"
-                      />
-                      <button
-                        type="button"
-                        onClick={() => setProblemAt(building.id)}
-                        className={
-                          buttonVariants({ variant: "accent", size: "lg" }) + " min-h-16 text-xl"
-                        }
-                      >
-                        {routeCopy.mark.problem}
-                        <span className="sr-only">{names}</span>
-                      </button>
                     </div>
-                  )}
-                  {unusedPhoto?.building === building.id && (
-                    <div role="alert" className={alertClass}>
-                      <p>{routeCopy.photoUnused.text[unusedPhoto.problem](building.name)}</p>
-                      <div className="mt-3 flex flex-wrap gap-3">
-                        <PhotoPicker
-                          label={routeCopy.photoUnused.another}
-                          names={names}
-                          onFile={withPhoto(property.id, building.id)}
-                        />
-                        <button
-                          type="button"
-                          onClick={() => pickedUp(property.id, building.id, null)}
-                          className={buttonVariants({ size: "lg" })}
-                        >
-                          {routeCopy.photoUnused.without}
-                          <span className="sr-only">{names}</span>
-                        </button>
-                      </div>
-                    </div>
-                  )}
-                  {undo}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      ))}
+                    <ol className="grid gap-3">
+                      {property.buildings.map((building) => {
+                        const mark = last.get(building.id);
+                        const tapped = mark ? actions.tappedAt(mark.id) : undefined;
+                        const canUndo = mark && tapped !== undefined && now - tapped < undoFor;
+                        const reports = route.reports.filter((r) => r.building_id === building.id);
+                        const names = routeCopy.mark.forBuilding(building.name, property.name);
+                        const undo = canUndo && (
+                          <button
+                            type="button"
+                            onClick={() => void actions.undo(mark.id, !mark.waiting)}
+                            className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
+                          >
+                            {routeCopy.mark.undo}
+                            <span className="sr-only">{names}</span>
+                          </button>
+                        );
+                        const reported = reports.map((report) => (
+                          <p key={report.id} className="w-full font-semibold text-danger">
+                            {routeCopy.reports.one(pickupTime(report.created_at), report.unit)}
+                          </p>
+                        ));
+                        // A finished building takes one line, so that a long property fits in a few
+                        // screens; it opens again for a return visit.
+                        if (
+                          mark &&
+                          problemAt !== building.id &&
+                          unusedPhoto?.building !== building.id &&
+                          !reopened.has(building.id)
+                        )
+                          return (
+                            <li
+                              key={building.id}
+                              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-brand bg-brand-light px-4 py-2"
+                            >
+                              <h3 className="text-lg font-bold text-ink">{building.name}</h3>
+                              <p className="flex-1 text-ink">
+                                {describe(mark)}
+                                {mark.waiting && (
+                                  <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
+                                )}
+                              </p>
+                              {undo}
+                              <button
+                                type="button"
+                                onClick={() =>
+                                  setReopened((open) => new Set(open).add(building.id))
+                                }
+                                className={buttonVariants({ variant: "outline", size: "sm" })}
+                              >
+                                {routeCopy.mark.again}
+                                <span className="sr-only">{names}</span>
+                              </button>
+                              {reported}
+                            </li>
+                          );
+                        return (
+                          <li
+                            key={building.id}
+                            className={`grid gap-3 rounded-xl border-2 p-4 ${mark ? "border-brand bg-brand-light" : "border-ink bg-white"}`}
+                          >
+                            <h3 className="text-xl font-bold text-ink">{building.name}</h3>
+                            <p className="text-lg text-ink">
+                              {describe(mark)}
+                              {mark?.waiting && (
+                                <span className="font-semibold"> · {routeCopy.mark.waiting}</span>
+                              )}
+                            </p>
+                            {reported}
+                            {problemAt === building.id ? (
+                              <ProblemForm
+                                building={building.name}
+                                onSave={markWith(property.id, building.id)}
+                                onCancel={() => setProblemAt(null)}
+                              />
+                            ) : (
+                              <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                                <button
+                                  type="button"
+                                  onClick={() => pickedUp(property.id, building.id, null)}
+                                  className={buttonVariants({ size: "lg" }) + " min-h-16 text-xl"}
+                                >
+                                  {routeCopy.mark.pickedUp}
+                                  <span className="sr-only">{names}</span>
+                                </button>
+                                <PhotoPicker
+                                  label={routeCopy.mark.withPhoto}
+                                  names={names}
+                                  onFile={withPhoto(property.id, building.id)}
+                                  className="min-h-16"
+                                />
+                                <button
+                                  type="button"
+                                  onClick={() => setProblemAt(building.id)}
+                                  className={
+                                    buttonVariants({ variant: "accent", size: "lg" }) +
+                                    " min-h-16 text-xl"
+                                  }
+                                >
+                                  {routeCopy.mark.problem}
+                                  <span className="sr-only">{names}</span>
+                                </button>
+                              </div>
+                            )}
+                            {unusedPhoto?.building === building.id && (
+                              <div role="alert" className={alertClass}>
+                                <p>
+                                  {routeCopy.photoUnused.text[unusedPhoto.problem](building.name)}
+                                </p>
+                                <div className="mt-3 flex flex-wrap gap-3">
+                                  <PhotoPicker
+                                    label={routeCopy.photoUnused.another}
+                                    names={names}
+                                    onFile={withPhoto(property.id, building.id)}
+                                  />
+                                  <button
+                                    type="button"
+                                    onClick={() => pickedUp(property.id, building.id, null)}
+                                    className={buttonVariants({ size: "lg" })}
+                                  >
+                                    {routeCopy.photoUnused.without}
+                                    <span className="sr-only">{names}</span>
+                                  </button>
+                                </div>
+                              </div>
+                            )}
+                            {undo}
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  </div>
+                )}
+              </section>
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

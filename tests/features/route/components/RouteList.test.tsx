@@ -216,3 +216,80 @@ describe("Undo", () => {
     expect(screen.queryByRole("button", { name: named("Undo", "North") })).toBeNull();
   });
 });
+
+describe("a route of many properties", () => {
+  const building = (id: string, name: string) => ({ id, name });
+  const property = (id: string, name: string, buildings: { id: string; name: string }[]) => ({
+    id,
+    name,
+    street_address: "1 Main St",
+    city: "Orem",
+    access_notes: null,
+    buildings,
+  });
+  const markOf = (id: string, building_id: string, property_id: string, kind: string) => ({
+    id,
+    building_id,
+    property_id,
+    kind,
+    problem: kind === "problem" ? "no_access" : null,
+    unit: null,
+    note: null,
+    photo_path: null,
+    happened_at: "2026-11-26T04:42:00Z",
+    recorded_at: "2026-11-26T04:42:01Z",
+    night: "2026-11-25",
+  });
+  const many: Route = {
+    night: "2026-11-25",
+    properties: [
+      property("p1", "Aspen Row", [building("a1", "A1"), building("a2", "A2")]),
+      property("p2", "Birch Hall", [building("b1", "B1"), building("b2", "B2")]),
+      property("p3", "Cedar Park", [building("c1", "C1")]),
+    ],
+    marks: [
+      markOf("m1", "a1", "p1", "picked_up"),
+      markOf("m2", "a2", "p1", "problem"),
+      markOf("m3", "b1", "p2", "picked_up"),
+    ],
+    reports: [
+      {
+        id: "r1",
+        building_id: "c1",
+        property_id: "p3",
+        unit: null,
+        has_photo: false,
+        created_at: "2026-11-26T05:00:00Z",
+        night: "2026-11-25",
+      },
+    ],
+  };
+  const pickedUp = (building: string, property: string) =>
+    screen.queryByRole("button", {
+      name: new RegExp(`^Picked up ?\\(${building}, ${property}\\)$`),
+    });
+
+  it("lists each property as one line, opens the first with a building left, and opens another on a key", async () => {
+    const user = userEvent.setup();
+    renderList([], undefined, many);
+    const lines = screen.getAllByRole("button", { expanded: false });
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Aspen Row2 of 2 done · 1 problem",
+      "Cedar Park0 of 1 done · 1 missed report",
+    ]);
+    expect(screen.getByRole("button", { expanded: true })).toHaveTextContent(
+      "Birch Hall1 of 2 done",
+    );
+    expect(pickedUp("B2", "Birch Hall")).toBeVisible();
+    expect(pickedUp("C1", "Cedar Park")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "A1" })).toBeNull();
+
+    lines[1]?.focus();
+    await user.keyboard("{Enter}");
+    expect(pickedUp("C1", "Cedar Park")).toBeVisible();
+    expect(screen.getByText(/A resident reported a missed pickup/)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: /^Birch Hall/ }));
+    expect(pickedUp("B2", "Birch Hall")).toBeNull();
+    expect(screen.getByText("2 of 5 buildings left tonight.")).toBeVisible();
+  });
+});
