@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 import { guardConsoleErrors, takeUnexpectedConsoleErrors } from "./support/console";
+import { disconnectRealtime } from "./support/realtime";
 
 guardConsoleErrors();
 
@@ -17,3 +18,6 @@ afterEach(() => {
     );
   }
 });
+
+// No Realtime client of this file reconnects during the next one (tests/support/realtime.ts).
+afterAll(disconnectRealtime);
