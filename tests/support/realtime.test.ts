@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { RealtimeClient } from "@supabase/realtime-js";
+import { RealtimeClient } from "@supabase/supabase-js";
 import { afterEach, expect, it, vi } from "vitest";
 import { disconnectRealtime } from "./realtime";
 

@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
-import * as realtime from "@supabase/realtime-js";
+import * as supabase from "@supabase/supabase-js";
 
 // A Realtime client reconnects by itself when its server stops, and in the unit project a file's
 // client outlives the file (files share one module registry per worker): its reconnect then fires
 // in a later file's jsdom, once that window is gone, and fails that file with an unhandled error.
-// Every client a file connected is disconnected after it (tests/setup.ts). supabase-js may load
-// the package's CommonJS build or its ES module, so both classes are watched.
+// Every client a file connected is disconnected after it (tests/setup.ts). supabase-js (which
+// re-exports the class) may be loaded as its CommonJS build or its ES module: both are watched.
 
 type Connectable = { connect(): void; disconnect(): Promise<unknown> };
 const watched = Symbol.for("tests.realtime.watched");
@@ -13,8 +13,8 @@ const shared = globalThis as unknown as Record<symbol, Set<Connectable> | undefi
 // Kept on globalThis: an isolated file evaluates this module again, the classes may not be new.
 const connected = (shared[watched] ??= new Set<Connectable>());
 
-const commonJs = createRequire(import.meta.url)("@supabase/realtime-js") as typeof realtime;
-for (const RealtimeClient of new Set([realtime.RealtimeClient, commonJs.RealtimeClient])) {
+const commonJs = createRequire(import.meta.url)("@supabase/supabase-js") as typeof supabase;
+for (const RealtimeClient of new Set([supabase.RealtimeClient, commonJs.RealtimeClient])) {
   const prototype = RealtimeClient.prototype as unknown as Connectable & Record<symbol, boolean>;
   if (prototype[watched]) continue;
   prototype[watched] = true;
