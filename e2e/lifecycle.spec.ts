@@ -438,6 +438,10 @@ test.describe("with Supabase configured", { tag: "@phone" }, () => {
         ["Leads with a quote", "3"],
         ["Won one-off work (garage cleanouts)", "$349"],
         ["New monthly revenue won (trash collection)", "$279/month"],
+        // No deposit was paid online in September: the section says so in figures.
+        ["Deposits paid (0)", "$0"],
+        ["Refunded (0)", "$0"],
+        ["Net collected online", "$0"],
         ["Price", "1"],
         ["Timing", "0"],
         ["No answer", "0"],

@@ -40,7 +40,7 @@ export const ownerScreens = [
     path: (ids) => `/owner?request=${ids.request}`,
     firstRow: "main h2[tabindex='-1']",
     lists: false,
-    budget: { requests: 27, bytes: 243_000 },
+    budget: { requests: 27, bytes: 244_500 },
   },
   {
     name: "The route",
@@ -48,7 +48,7 @@ export const ownerScreens = [
     path: () => "/owner/route",
     firstRow: "main ol > li",
     lists: true,
-    budget: { requests: 25, bytes: 242_000 },
+    budget: { requests: 25, bytes: 243_000 },
   },
   {
     name: "The partner's log",
