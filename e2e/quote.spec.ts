@@ -214,6 +214,10 @@ test.describe("the quote as a link", () => {
       .fill("Bags by the curb, garage door open");
     await page.getByRole("button", { name: "Save as scheduled" }).click();
     await expect(page.getByText("Bags by the curb, garage door open")).toBeVisible();
+    // Stored before the clock moves: the text on the page may still be the form's own.
+    await expect
+      .poll(async () => stack.supabase.sql("select set_out_note from public.service_requests"))
+      .toContainEqual({ set_out_note: "Bags by the curb, garage door open" });
 
     // The clock at the day before the agreed day: pg_cron's job e-mails the customer a reminder.
     await stack.supabase.sql(
