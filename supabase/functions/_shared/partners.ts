@@ -1,14 +1,12 @@
 import type { User } from "@supabase/supabase-js";
 import { bearerToken, json, preflight } from "./http.ts";
+import type { Tables } from "./database.types.ts";
 import { type ServerClient, signedInUser } from "./supabase.ts";
 
-export type Partner = {
-  id: string;
-  company_name: string;
-  contact_name: string;
-  phone: string;
-  stripe_customer_id: string | null;
-};
+export type Partner = Pick<
+  Tables<"partners">,
+  "id" | "company_name" | "contact_name" | "phone" | "stripe_customer_id"
+>;
 
 /** The partner row of an account (read with the service role), null if it has none. */
 export async function partnerOf(supabase: ServerClient, userId: string): Promise<Partner | null> {
@@ -31,11 +29,24 @@ export const isUuid = (value: unknown): value is string =>
   typeof value === "string" &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/**
+ * Whether the owner took the property off the route by hand, or all of the partner's
+ * (properties.service_override, partners.service_state; private.property_served decides the
+ * route with the same words): paying would not put it back.
+ */
+export const stoppedByOwner = ({
+  partner,
+  property,
+}: Pick<OwnPropertyCall, "partner" | "property">) =>
+  partner.service_state !== "active" ||
+  property.service_override === "paused" ||
+  property.service_override === "stopped";
+
 /** A partner's call about one of their own properties, with its open subscription if it has one. */
 export type OwnPropertyCall = {
   user: User;
-  partner: Partner;
-  property: { id: string; partner_id: string; units: number };
+  partner: Partner & Pick<Tables<"partners">, "service_state">;
+  property: Pick<Tables<"properties">, "id" | "partner_id" | "units" | "service_override">;
   /** The property's subscription that still bills or is owed, if it has one. */
   openSubscriptionId: string | null;
 };

@@ -1,5 +1,5 @@
 import { type Env, json, requireEnv, sha256Hex } from "../_shared/http.ts";
-import { ownPropertyCall } from "../_shared/partners.ts";
+import { ownPropertyCall, stoppedByOwner } from "../_shared/partners.ts";
 import { siteUrl, Stripe, stripeFailed, stripeFromEnv } from "../_shared/stripe.ts";
 import { type ServerClient, serviceRoleClient } from "../_shared/supabase.ts";
 
@@ -27,13 +27,19 @@ async function customerKey(partnerId: string, params: object) {
  * Starts a partner's subscription for one property: `POST {property_id}` with the partner's
  * access token → `{url}` of a Stripe Checkout Session in subscription mode for the property's
  * units × the per-unit Price. Everything billed is read from the database, never from the
- * browser. The partner's Stripe customer is reused, or made and then stored.
+ * browser. The partner's Stripe customer is reused, or made and then stored. A property the
+ * owner paused or stopped (or whose partner he did) is refused with 403.
  */
 export function createCreateCheckout({ stripe, supabase, priceId, site }: CheckoutSettings) {
   return async (req: Request): Promise<Response> => {
     const call = await ownPropertyCall(req, supabase, "create-checkout");
     if (call instanceof Response) return call;
     const { user, partner, property } = call;
+    // Refused like a property that is not theirs (the page asks them to call): the owner's word
+    // stands over a payment, which would bill a property no one serves.
+    if (stoppedByOwner(call)) {
+      return json({ error: "The owner has paused or stopped service here: call to start it" }, 403);
+    }
     if (call.openSubscriptionId) {
       return json({ error: "This property already has a subscription: manage it in billing" }, 409);
     }

@@ -120,6 +120,41 @@ Deno.test(
   },
 );
 
+Deno.test(
+  "refuses a property the owner paused or stopped, and every property of a partner he stopped, with 403, asking Stripe nothing",
+  async () => {
+    await using billing = await world();
+    const pat = await newAccount();
+    const refused = {
+      status: 403,
+      body: { error: "The owner has paused or stopped service here: call to start it" },
+    };
+    const set = async (table: "properties" | "partners", id: string, change: object) => {
+      const { error } = await service.from(table).update(change).eq("id", id);
+      assert.equal(error, null);
+    };
+    for (const word of ["paused", "stopped"]) {
+      await set("properties", pat.propertyId, { service_override: word });
+      assert.deepEqual(
+        await call(billing.checkout, pat.token, { property_id: pat.propertyId }),
+        refused,
+      );
+    }
+    await set("properties", pat.propertyId, { service_override: null });
+    await set("partners", pat.partnerId, { service_state: "stopped" });
+    assert.deepEqual(
+      await call(billing.checkout, pat.token, { property_id: pat.propertyId }),
+      refused,
+    );
+    assert.equal(billing.stripe.requests().length, 0);
+
+    // Served again, it sells as any other.
+    await set("partners", pat.partnerId, { service_state: "active" });
+    const { status } = await call(billing.checkout, pat.token, { property_id: pat.propertyId });
+    assert.equal(status, 200);
+  },
+);
+
 Deno.test("refuses no token, a bad token, and a body without a property id", async () => {
   await using billing = await world();
   const pat = await newAccount();
