@@ -2476,10 +2476,10 @@ COMMENT ON TABLE public.stripe_subscriptions IS 'Stripe subscriptions as last sy
 
 
 --
--- Name: partner_accounts(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: partner_accounts(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.partner_accounts() RETURNS TABLE(partner public.partners, properties public.properties[], buildings public.property_buildings[], subscriptions public.stripe_subscriptions[])
+CREATE FUNCTION public.partner_accounts(with_buildings boolean DEFAULT true) RETURNS TABLE(partner public.partners, properties public.properties[], buildings public.property_buildings[], subscriptions public.stripe_subscriptions[])
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -2487,16 +2487,25 @@ CREATE FUNCTION public.partner_accounts() RETURNS TABLE(partner public.partners,
          coalesce((select pg_catalog.array_agg(p order by p.created_at, p.id)
                      from public.properties p
                     where p.partner_id = pa.id), '{}'),
-         coalesce((select pg_catalog.array_agg(b order by b.position, b.retired_at)
-                     from public.property_buildings b
-                     join public.properties p on p.id = b.property_id
-                    where p.partner_id = pa.id), '{}'),
+         case when partner_accounts.with_buildings then
+           coalesce((select pg_catalog.array_agg(b order by b.position, b.retired_at)
+                       from public.property_buildings b
+                       join public.properties p on p.id = b.property_id
+                      where p.partner_id = pa.id), '{}')
+         else '{}' end,
          coalesce((select pg_catalog.array_agg(s order by s.updated_at)
                      from public.stripe_subscriptions s
                     where s.partner_id = pa.id), '{}')
     from public.partners pa
    order by pa.created_at desc, pa.id
 $$;
+
+
+--
+-- Name: FUNCTION partner_accounts(with_buildings boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.partner_accounts(with_buildings boolean) IS 'Each partner the caller may read (a partner their own, staff every one), newest first, with their properties, their buildings (none when with_buildings is false: the owner''s Partners view) and their subscriptions. Security invoker: the tables'' policies decide.';
 
 
 --
@@ -5321,12 +5330,12 @@ GRANT SELECT ON TABLE public.stripe_subscriptions TO authenticated;
 
 
 --
--- Name: FUNCTION partner_accounts(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION partner_accounts(with_buildings boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.partner_accounts() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.partner_accounts() TO authenticated;
-GRANT ALL ON FUNCTION public.partner_accounts() TO service_role;
+REVOKE ALL ON FUNCTION public.partner_accounts(with_buildings boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.partner_accounts(with_buildings boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.partner_accounts(with_buildings boolean) TO service_role;
 
 
 --

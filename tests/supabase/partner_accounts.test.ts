@@ -95,6 +95,26 @@ describe("partner_accounts", () => {
     expect(rows[0]!.subscriptions.map((s) => s.id)).toEqual([second.subscription]);
   });
 
+  it("leaves the buildings out when asked (the owner's Partners view), as staff and as a partner", async () => {
+    const mine = await account(partner, "Maple Homes");
+    for (const caller of [owner, partner] as const) {
+      const [row] = (
+        await run<{ row: AccountRow }>(
+          caller,
+          "select to_json(a) as row from public.partner_accounts(with_buildings => false) a",
+        )
+      ).rows.map(({ row }) => row);
+      expect(row).toEqual(
+        expect.objectContaining({
+          properties: [expect.objectContaining({ id: mine.propertyId })],
+          buildings: [],
+          subscriptions: [expect.objectContaining({ id: mine.subscription })],
+        }),
+      );
+    }
+    expect((await accounts(owner))[0]!.buildings).toHaveLength(2);
+  });
+
   it("refuses anon", async () => {
     await account(partner, "Maple Homes");
     await expect(accounts("anon")).rejects.toMatchObject({ code: "42501" });

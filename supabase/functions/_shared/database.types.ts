@@ -1037,7 +1037,7 @@ export type Database = {
       };
       my_role: { Args: Record<PropertyKey, never>; Returns: string };
       partner_accounts: {
-        Args: Record<PropertyKey, never>;
+        Args: { with_buildings?: boolean };
         Returns: {
           buildings: Database["public"]["Tables"]["property_buildings"]["Row"][];
           partner: Database["public"]["Tables"]["partners"]["Row"];

@@ -88,6 +88,9 @@ it("lists each partner with properties, units and state, and the revenue of acti
     "href",
     "tel:+18015550190",
   );
+  // The view shows no buildings, and asks for none (1,500 at ten times a real year).
+  const reads = (await server.requests()).filter((r) => r.path.endsWith("/rpc/partner_accounts"));
+  expect(reads.map((r) => r.body)).toEqual([{ with_buildings: false }]);
 });
 
 it("warns beside each property whose subscription bills other units than it has", async () => {
