@@ -1840,10 +1840,10 @@ $$;
 
 
 --
--- Name: held_requests(integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: held_requests(integer, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.held_requests(max_rows integer DEFAULT 100) RETURNS SETOF public.service_requests
+CREATE FUNCTION public.held_requests(max_rows integer DEFAULT 100, after uuid DEFAULT NULL::uuid) RETURNS SETOF public.service_requests
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1852,7 +1852,10 @@ begin
   return query
     select * from public.service_requests r
     where r.status = 'held'
-    order by r.created_at desc, r.id
+      and (held_requests.after is null
+           or (r.created_at, r.id) < (select k.created_at, k.id from public.service_requests k
+                                       where k.id = held_requests.after))
+    order by r.created_at desc, r.id desc
     limit greatest(1, least(coalesce(max_rows, 100), 500));
 end;
 $$;
@@ -5055,11 +5058,11 @@ GRANT ALL ON FUNCTION public.held_request_count() TO authenticated;
 
 
 --
--- Name: FUNCTION held_requests(max_rows integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION held_requests(max_rows integer, after uuid); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.held_requests(max_rows integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.held_requests(max_rows integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.held_requests(max_rows integer, after uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_requests(max_rows integer, after uuid) TO authenticated;
 
 
 --

@@ -69,6 +69,44 @@ describe("the Held view's functions", () => {
         });
   });
 
+  it("page by key: each page starts after the last row shown, newest first, none twice, none left out", async () => {
+    // 120 held, ten to a second (ties of arrival are ordered by id), and a real one between.
+    await db.query(
+      `insert into public.service_requests (service, name, phone, address, city, garage_size,
+         contact_method, status, held_reason, created_at)
+       select 'garage_cleanout', 'Bot ' || n, '+18015550177', '1 Main St', 'Orem', '2-car',
+              'text', 'held', 'check_failed', now() - make_interval(secs => n / 10)
+         from generate_series(1, 120) n`,
+    );
+    await send("Real Person", "passed");
+    const all = (
+      await db.query<{ id: string }>(
+        "select id from public.service_requests where status = 'held' order by created_at desc, id desc",
+      )
+    ).rows.map((row) => row.id);
+    for (const size of [1, 7, 50, 120, 500]) {
+      const walked: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: string[] = (
+          await run<{ id: string }>("staff", "select id from public.held_requests($1, $2)", [
+            size,
+            after,
+          ])
+        ).rows.map((row) => row.id);
+        walked.push(...page);
+        if (page.length < size) break;
+        after = page.at(-1) ?? null;
+      }
+      expect(walked, `pages of ${size}`).toEqual(all);
+    }
+    for (const caller of ["anon", "partner"] as const)
+      await expect(
+        run(caller, "select * from public.held_requests(50, $1)", [all[0]]),
+        caller,
+      ).rejects.toMatchObject({ code: "42501" });
+  });
+
   it("release a held request into a new one, with no contact time, for staff only", async () => {
     const held = await send("Real Person", "failed");
     const other = await send("Bot", "failed");

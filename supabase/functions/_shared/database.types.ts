@@ -792,7 +792,7 @@ export type Database = {
       };
       held_request_count: { Args: Record<PropertyKey, never>; Returns: number };
       held_requests: {
-        Args: { max_rows?: number };
+        Args: { after?: string; max_rows?: number };
         Returns: {
           address: string;
           city: string;

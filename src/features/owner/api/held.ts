@@ -2,33 +2,31 @@ import { read } from "@/lib/result";
 import type { ServiceValue } from "@shared/services";
 import type { Tables } from "@/lib/database.types";
 import type { HeldReason } from "@/lib/service-request";
-import { type Client, type Result } from "./requests";
+import { pageSize, type Client, type Result } from "./requests";
 
-/** How many held requests the view lists, newest first; the count says how many there are. */
+/** How many held reports the Missed pickups view lists, newest first. */
 const heldPageSize = 100;
 
 /** A held request as the Held view shows it. */
-type HeldRequest = Pick<
+export type HeldRequest = Pick<
   Tables<"service_requests">,
   "id" | "created_at" | "name" | "phone" | "city" | "notes"
 > & { service: ServiceValue; held_reason: HeldReason };
 
-export type Held = { requests: HeldRequest[]; total: number };
-
 /**
- * The newest held requests and how many there are (public.held_requests and
- * held_request_count: staff only, as the policies hide held requests from every other read).
+ * A page of held requests, newest first, the next starting after `after` (public.held_requests:
+ * staff only, as the policies hide held requests from every other read).
  */
-export async function listHeld(supabase: Client): Promise<Result<Held>> {
-  const [rows, count] = await Promise.all([
-    supabase.rpc("held_requests", { max_rows: heldPageSize }).retry(false),
-    supabase.rpc("held_request_count").retry(false),
-  ]);
-  const answer = read(rows);
-  if (!answer.ok) return answer;
-  const total = read(count);
-  if (!total.ok) return total;
-  return { ok: true, data: { requests: answer.data as HeldRequest[], total: total.data } };
+export async function listHeld(supabase: Client, after?: string): Promise<Result<HeldRequest[]>> {
+  const answer = read(
+    await supabase.rpc("held_requests", { max_rows: pageSize, after }).retry(false),
+  );
+  return answer.ok ? { ok: true, data: answer.data as HeldRequest[] } : answer;
+}
+
+/** How many requests are held (public.held_request_count, staff only). */
+export async function countHeld(supabase: Client): Promise<Result<number>> {
+  return read(await supabase.rpc("held_request_count").retry(false));
 }
 
 /** Makes these held requests new ones; answers how many were released. */

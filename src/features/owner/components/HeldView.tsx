@@ -1,13 +1,15 @@
 import { useCallback, useRef, useState } from "react";
 import { ownerConfig } from "@/features/owner/content";
-import { deleteHeld, listHeld, releaseHeld, type Held } from "@/features/owner/api/held";
+import { countHeld, deleteHeld, listHeld, releaseHeld } from "@/features/owner/api/held";
 import type { Client } from "@/features/owner/api/requests";
+import { usePages } from "@/features/owner/hooks/use-pages";
 import { useLoad } from "@/lib/use-load";
 import { exactTime } from "@/features/owner/lib/time";
 import { buttonVariants } from "@/components/ui/Button";
 import { alertClass } from "@/components/ui/form-classes";
 import { formatUsPhone } from "@/lib/phone";
 import { LoadFailure } from "./LoadFailure";
+import { ShowMore } from "./ShowMore";
 
 const copy = ownerConfig.held;
 
@@ -15,49 +17,55 @@ const copy = ownerConfig.held;
 type Notice = { text: string; failed: boolean } | null;
 
 /**
- * The requests the intake held back (a failed human check, a limit passed): each with Release,
- * which makes it a new request, and Delete all, asked twice. Held requests are in no other view.
+ * The requests the intake held back (a failed human check, a limit passed), newest first, a page
+ * at a time: each with Release, which makes it a new request, and Delete all, asked twice. Held
+ * requests are in no other view.
  */
 export function HeldView({ client }: { client: Client }) {
-  const { state, retry } = useLoad(
-    useCallback(() => listHeld(client), [client]),
+  const pages = usePages(
+    useCallback((after?: string) => listHeld(client, after), [client]),
     { whenVisible: true },
   );
-  // Released since the last load, kept with the load they change: a fresh load (retry, the tab
-  // shown again) lists the database as it is.
-  const [releasedFrom, setReleasedFrom] = useState<{ load: Held; ids: string[] } | null>(null);
+  const count = useLoad(
+    useCallback(() => countHeld(client), [client]),
+    { whenVisible: true },
+  );
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const loaded = state.kind === "ready" ? state.data : null;
-  const released = loaded && releasedFrom?.load === loaded ? releasedFrom.ids : [];
-  const held: Held | null = loaded && {
-    requests: loaded.requests.filter((r) => !released.includes(r.id)),
-    total: loaded.total - released.length,
+  const failed =
+    (pages.state.kind === "failed" && pages.state.failure) ||
+    (count.state.kind === "failed" && count.state.failure);
+  const retry = () => {
+    pages.retry();
+    count.retry();
   };
+  const held =
+    pages.state.kind === "ready" && count.state.kind === "ready"
+      ? { requests: pages.state.data.rows, total: count.state.data }
+      : null;
 
-  async function release(load: Held, id: string, name: string) {
+  async function release(id: string, name: string) {
     setBusy(true);
     const answer = await releaseHeld(client, [id]);
     setBusy(false);
     if (!answer.ok) return setNotice({ text: copy.releaseFailed, failed: true });
-    setReleasedFrom((before) => ({
-      load,
-      ids: [...(before?.load === load ? before.ids : []), id],
-    }));
+    // Out of the pages shown and the count, as a fresh read would have it, with no read.
+    pages.update((shown) => ({ ...shown, rows: shown.rows.filter((r) => r.id !== id) }));
+    count.update((total) => total - answer.data);
     setNotice({ text: copy.released(name), failed: false });
     heading.current?.focus();
   }
 
-  async function deleteAll(upTo: string, count: number) {
+  async function deleteAll(upTo: string, total: number) {
     setBusy(true);
     const answer = await deleteHeld(client, upTo);
     setBusy(false);
     setConfirming(false);
     if (!answer.ok) return setNotice({ text: copy.deleteFailed, failed: true });
-    setNotice({ text: copy.deleted(answer.data || count), failed: false });
+    setNotice({ text: copy.deleted(answer.data || total), failed: false });
     heading.current?.focus();
     retry();
   }
@@ -73,8 +81,8 @@ export function HeldView({ client }: { client: Client }) {
         {notice && !notice.failed && <p className="text-ink">{notice.text}</p>}
       </div>
       <div role="alert">{notice?.failed && <p className={alertClass}>{notice.text}</p>}</div>
-      {state.kind === "loading" && <p role="status">{ownerConfig.loading}</p>}
-      {state.kind === "failed" && <LoadFailure failure={state.failure} onRetry={retry} />}
+      {!held && !failed && <p role="status">{ownerConfig.loading}</p>}
+      {failed && <LoadFailure failure={failed} onRetry={retry} />}
       {held && !held.requests.length && <p className="text-ink">{copy.empty}</p>}
       {held && newest && (
         <>
@@ -140,9 +148,7 @@ export function HeldView({ client }: { client: Client }) {
                     type="button"
                     aria-disabled={busy}
                     aria-label={copy.releaseName(request.name)}
-                    onClick={() =>
-                      loaded && !busy && void release(loaded, request.id, request.name)
-                    }
+                    onClick={() => !busy && void release(request.id, request.name)}
                     className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-2`}
                   >
                     {copy.release}
@@ -151,6 +157,7 @@ export function HeldView({ client }: { client: Client }) {
               </li>
             ))}
           </ul>
+          <ShowMore {...pages.more} />
         </>
       )}
     </section>
