@@ -6,7 +6,8 @@
 // tables' statistics, adds a crew account if it has none (the seed has none), then runs each call
 // 5 times as the role its screen signs in with, set as PostgREST sets it (`role` and
 // `request.jwt.claims`, local to the call's transaction), and prints the median of the last 4
-// (the first compiles the function) and the load average. A sixth run under auto_explain
+// (the first compiles the function), the rows it read from the project's tables (counted by
+// PostgreSQL: pg_stat_xact_user_tables, the same on every machine) and the load average. A sixth run under auto_explain
 // (`log_nested_statements`, `log_analyze`) gives the plan of the slowest statement inside the
 // call, printed after the table (BENCH_PLANS=0: none). BENCH_ONLY=<text> runs the calls whose
 // label holds it. A benchmark, not a test: PGlite is PostgreSQL in WebAssembly, many times slower
@@ -59,6 +60,12 @@ await db.query(
   [crewId],
 );
 
+/** Rows the transaction has read so far from the project's tables, by scan or through an index. */
+const readSql = `select coalesce(sum(seq_tup_read + idx_tup_fetch), 0)::int as n
+                   from pg_catalog.pg_stat_xact_user_tables`;
+/** @param {import("@electric-sql/pglite").Transaction} tx */
+const rowsRead = async (tx) => (await tx.query(readSql)).rows[0].n;
+
 /**
  * One call as the account `user`, in its own transaction; with `onNotice`, under auto_explain,
  * each statement's plan passed to it.
@@ -74,9 +81,11 @@ async function call(user, sql, params, onNotice) {
       "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
       [JSON.stringify({ sub: user, role: "authenticated" })],
     );
+    const before = await rowsRead(tx);
     const started = performance.now();
     const result = await tx.query(sql, params, { onNotice });
-    return { ms: performance.now() - started, rows: result.rows };
+    const ms = performance.now() - started;
+    return { ms, rows: result.rows, read: (await rowsRead(tx)) - before };
   });
 }
 
@@ -185,17 +194,22 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(", ");
-console.log(`${dataDir}, load average ${load()} at the start`);
+console.log(`${dataDir}, load average ${load()} at the start
+
+| call | median | slowest statement inside | rows read | rows answered | load average |
+| --- | --- | --- | --- | --- | --- |`);
 /** @type {[string, string][]} */
 const slowest = [];
 for (const [label, user, sql, params] of calls) {
   if (only && !label.includes(only)) continue;
   const times = [];
   let rows = 0;
+  let read = 0;
   for (let i = 0; i < runs; i++) {
     const result = await call(user, sql, params);
     times.push(result.ms);
     rows = result.rows.length;
+    read = result.read;
   }
   let inside = "";
   if (plans) {
@@ -204,7 +218,7 @@ for (const [label, user, sql, params] of calls) {
     await call(user, sql, params, (notice) => {
       const found = /^duration: ([\d.]+) ms\s+plan:\nQuery Text: ([\s\S]*)$/.exec(notice.message);
       // The statements inside the call: neither the call itself nor the role's settings.
-      if (found?.[2] && !found[2].startsWith(sql) && !found[2].startsWith("select set_config"))
+      if (found?.[2] && ![sql, "select set_config", readSql].some((s) => found[2]?.startsWith(s)))
         statements.push({ ms: Number(found[1]), plan: found[2] });
     });
     const inner = statements.sort((a, b) => b.ms - a.ms)[0];
@@ -214,7 +228,7 @@ for (const [label, user, sql, params] of calls) {
     }
   }
   console.log(
-    `| ${label} | ${median(times.slice(1)).toFixed(1)} ms | ${inside} | ${rows} rows | load ${load()} |`,
+    `| ${label} | ${median(times.slice(1)).toFixed(1)} ms | ${inside} | ${read} | ${rows} | ${load()} |`,
   );
 }
 for (const [label, plan] of slowest) console.log(`\n### ${label}\n\n${plan}`);

@@ -323,9 +323,7 @@ describe("a search inside Open", () => {
       analyze public.service_requests`);
     const searched = "select * from public.inbox_requests('open', 'orem')";
     expect(await rowsRead("staff", "public.service_requests", searched)).toBeLessThanOrEqual(60);
-    expect((await page("staff", "open", { search: "orem" })).map((r) => r.name)).toEqual(
-      expected,
-    );
+    expect((await page("staff", "open", { search: "orem" })).map((r) => r.name)).toEqual(expected);
     // Who finds what: as in every other list.
     await expect(page("anon", "open", { search: "orem" })).rejects.toMatchObject({
       code: "42501",
