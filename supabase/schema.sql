@@ -3647,6 +3647,13 @@ CREATE INDEX missed_pickup_reports_listed_idx ON public.missed_pickup_reports US
 
 
 --
+-- Name: missed_pickup_reports_night_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_night_idx ON public.missed_pickup_reports USING btree (night) WHERE (held_reason IS NULL);
+
+
+--
 -- Name: missed_pickup_reports_property_night_idx; Type: INDEX; Schema: public; Owner: -
 --
 
