@@ -2275,12 +2275,12 @@ begin
            limit 1
         ) m
     )
-    select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id, pr.name, b.name,
+    select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id,
+           pr.name, (select b.name from public.property_buildings b where b.id = p.building_id),
            m.kind, m.problem, m.happened_at, who.marked_by,
            case when p.has_photo then 'reports/' || p.id || '.thumb.jpg' end
       from page p
       join public.properties pr on pr.id = p.property_id
-      join public.property_buildings b on b.id = p.building_id
       left join public.missed_report_phones(array(select page.id from page)) ph on ph.id = p.id
       left join last_marks m on m.report_id = p.id
       left join public.mark_authors(array(select last_marks.id from last_marks)) who

@@ -277,7 +277,7 @@ describe("Missed pickups", () => {
            from (select * from b limit 60) b`,
         [partner.id],
       );
-      await tx.exec("analyze public.property_buildings, public.properties");
+      await tx.exec("analyze");
     });
     const joined = await db.query<{ id: string; property: string; building: string }>(
       `select r.id, pr.name as property, b.name as building
