@@ -1154,6 +1154,23 @@ $$;
 
 
 --
+-- Name: search_open_request_ids(text[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_open_request_ids(term_grams text[], digit_grams text[]) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(r.id), '{}')
+    from public.service_requests r
+   where ((select public.is_staff()) or current_setting('role', true) = 'service_role')
+     and r.status in ('new', 'contacted', 'scheduled')
+     and (private.request_grams(r.name, r.city, r.phone) @> term_grams
+          or private.request_grams(r.name, r.city, r.phone) @> nullif(digit_grams, '{}'))
+$$;
+
+
+--
 -- Name: search_request_ids(text[], text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1973,7 +1990,21 @@ begin
     mark_run := (private.inbox_place(mark, as_of)).rank;
   end if;
 
-  if filter = 'open' then
+  if filter = 'open' and char_length(term) >= 3 and char_length(digits) not in (1, 2) then
+    matches := private.search_open_request_ids(term_grams, digit_grams);
+    return query
+      select r.* from unnest(matches) as m (id)
+      cross join lateral (select * from public.service_requests s where s.id = m.id offset 0) r
+      where r.status in ('new', 'contacted', 'scheduled')
+        and (r.name ilike pattern or r.city ilike pattern
+             or (digits <> '' and r.phone like phone_pattern))
+        and (after is null
+             or private.inbox_place(r, as_of) > private.inbox_place(mark, as_of)
+             or (private.inbox_place(r, as_of) = private.inbox_place(mark, as_of)
+                 and (r.created_at, r.id) < (mark.created_at, mark.id)))
+      order by private.inbox_place(r, as_of), r.created_at desc, r.id desc
+      limit size;
+  elsif filter = 'open' then
     foreach run in array array[0, 1, 2, 3] loop
       continue when run < mark_run;
       exit when got >= size;
@@ -2247,12 +2278,12 @@ begin
            limit 1
         ) m
     )
-    select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id, pr.name, b.name,
+    select p.id, p.unit, ph.phone, p.created_at, p.night, p.building_id,
+           pr.name, (select b.name from public.property_buildings b where b.id = p.building_id),
            m.kind, m.problem, m.happened_at, who.marked_by,
            case when p.has_photo then 'reports/' || p.id || '.thumb.jpg' end
       from page p
       join public.properties pr on pr.id = p.property_id
-      join public.property_buildings b on b.id = p.building_id
       left join public.missed_report_phones(array(select page.id from page)) ph on ph.id = p.id
       left join last_marks m on m.report_id = p.id
       left join public.mark_authors(array(select last_marks.id from last_marks)) who
@@ -2486,20 +2517,29 @@ CREATE FUNCTION public.partner_accounts(with_buildings boolean DEFAULT true) RET
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select pa,
-         coalesce((select pg_catalog.array_agg(p order by p.created_at, p.id)
-                     from public.properties p
-                    where p.partner_id = pa.id), '{}'),
-         case when partner_accounts.with_buildings then
-           coalesce((select pg_catalog.array_agg(b order by b.position, b.retired_at)
-                       from public.property_buildings b
-                       join public.properties p on p.id = b.property_id
-                      where p.partner_id = pa.id), '{}')
-         else '{}' end,
-         coalesce((select pg_catalog.array_agg(s order by s.updated_at)
-                     from public.stripe_subscriptions s
-                    where s.partner_id = pa.id), '{}')
+  with partner_properties as (
+    select p.partner_id, pg_catalog.array_agg(p order by p.created_at, p.id) as properties
+      from public.properties p
+     group by p.partner_id
+  ),
+  partner_buildings as (
+    select p.partner_id, pg_catalog.array_agg(b order by b.position, b.retired_at) as buildings
+      from public.property_buildings b
+      join public.properties p on p.id = b.property_id
+     where partner_accounts.with_buildings
+     group by p.partner_id
+  ),
+  partner_subscriptions as (
+    select s.partner_id, pg_catalog.array_agg(s order by s.updated_at) as subscriptions
+      from public.stripe_subscriptions s
+     group by s.partner_id
+  )
+  select pa, coalesce(pp.properties, '{}'), coalesce(pb.buildings, '{}'),
+         coalesce(ps.subscriptions, '{}')
     from public.partners pa
+    left join partner_properties pp on pp.partner_id = pa.id
+    left join partner_buildings pb on pb.partner_id = pa.id
+    left join partner_subscriptions ps on ps.partner_id = pa.id
    order by pa.created_at desc, pa.id
 $$;
 
@@ -3618,6 +3658,13 @@ CREATE INDEX missed_pickup_reports_listed_idx ON public.missed_pickup_reports US
 
 
 --
+-- Name: missed_pickup_reports_night_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX missed_pickup_reports_night_idx ON public.missed_pickup_reports USING btree (night) WHERE (held_reason IS NULL);
+
+
+--
 -- Name: missed_pickup_reports_property_night_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3755,6 +3802,13 @@ CREATE INDEX service_requests_held_source_idx ON public.service_requests USING b
 --
 
 CREATE INDEX service_requests_open_idx ON public.service_requests USING btree (created_at) WHERE (status = ANY (ARRAY['new'::text, 'contacted'::text, 'scheduled'::text]));
+
+
+--
+-- Name: service_requests_open_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX service_requests_open_search_idx ON public.service_requests USING gin (private.request_grams(name, city, phone)) WHERE (status = ANY (ARRAY['new'::text, 'contacted'::text, 'scheduled'::text]));
 
 
 --
@@ -4898,6 +4952,15 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.runs_route() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.runs_route() TO authenticated;
+
+
+--
+-- Name: FUNCTION search_open_request_ids(term_grams text[], digit_grams text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_open_request_ids(term_grams text[], digit_grams text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_open_request_ids(term_grams text[], digit_grams text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.search_open_request_ids(term_grams text[], digit_grams text[]) TO service_role;
 
 
 --

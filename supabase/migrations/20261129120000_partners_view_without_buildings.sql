@@ -1,6 +1,8 @@
 -- The owner's Partners view shows each partner's properties and subscriptions, never their
 -- buildings; at ten times a real year (1,500 buildings) those were most of its answer. The view
--- now asks for the accounts without them; a partner's own page still reads its buildings.
+-- now asks for the accounts without them; a partner's own page still reads its buildings. The
+-- body is 20261129100100_partner_accounts_grouped.sql's (each table read once, grouped by
+-- partner), its buildings read only when asked for.
 drop function public.partner_accounts();
 
 create function public.partner_accounts(with_buildings boolean default true)
@@ -14,20 +16,29 @@ language sql
 stable
 set search_path = ''
 as $$
-  select pa,
-         coalesce((select pg_catalog.array_agg(p order by p.created_at, p.id)
-                     from public.properties p
-                    where p.partner_id = pa.id), '{}'),
-         case when partner_accounts.with_buildings then
-           coalesce((select pg_catalog.array_agg(b order by b.position, b.retired_at)
-                       from public.property_buildings b
-                       join public.properties p on p.id = b.property_id
-                      where p.partner_id = pa.id), '{}')
-         else '{}' end,
-         coalesce((select pg_catalog.array_agg(s order by s.updated_at)
-                     from public.stripe_subscriptions s
-                    where s.partner_id = pa.id), '{}')
+  with partner_properties as (
+    select p.partner_id, pg_catalog.array_agg(p order by p.created_at, p.id) as properties
+      from public.properties p
+     group by p.partner_id
+  ),
+  partner_buildings as (
+    select p.partner_id, pg_catalog.array_agg(b order by b.position, b.retired_at) as buildings
+      from public.property_buildings b
+      join public.properties p on p.id = b.property_id
+     where partner_accounts.with_buildings
+     group by p.partner_id
+  ),
+  partner_subscriptions as (
+    select s.partner_id, pg_catalog.array_agg(s order by s.updated_at) as subscriptions
+      from public.stripe_subscriptions s
+     group by s.partner_id
+  )
+  select pa, coalesce(pp.properties, '{}'), coalesce(pb.buildings, '{}'),
+         coalesce(ps.subscriptions, '{}')
     from public.partners pa
+    left join partner_properties pp on pp.partner_id = pa.id
+    left join partner_buildings pb on pb.partner_id = pa.id
+    left join partner_subscriptions ps on ps.partner_id = pa.id
    order by pa.created_at desc, pa.id
 $$;
 

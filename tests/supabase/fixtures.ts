@@ -34,20 +34,22 @@ export const signedIn = (user: User) => ({
  */
 export type Caller = "anon" | "partner" | "staff" | "service_role" | User;
 
-/** Runs one statement as PostgREST would for `caller`, with the request's headers. */
-function runAs<T>(
+/** Runs `work` in one transaction as PostgREST would for `caller`, with the request's headers. */
+function workAs<T>(
   db: PGlite,
   caller: Caller,
-  sql: string,
-  params: unknown[] = [],
+  work: (tx: Transaction) => Promise<T>,
   headers: Record<string, string> = {},
 ) {
-  const work = (tx: Transaction) => tx.query<T>(sql, params);
   if (typeof caller === "object") return as(db, "authenticated", work, signedIn(caller), headers);
   if (caller === "staff") return as(db, "authenticated", work, signedIn(owner), headers);
   if (caller === "partner") return as(db, "authenticated", work, signedIn(partner), headers);
   return as(db, caller, work, { role: caller }, headers);
 }
+
+/** The rows of a table the transaction has read so far, sequentially or through an index. */
+const rowsReadSql = `select coalesce(sum(seq_tup_read + idx_tup_fetch), 0)::int as n
+                       from pg_catalog.pg_stat_xact_user_tables where relid = $1::regclass`;
 
 /** Adds the users to auth.users and the owner to public.staff, as docs/owner/inbox.md's SQL line does. */
 async function addUsers(db: PGlite): Promise<void> {
@@ -62,7 +64,8 @@ async function addUsers(db: PGlite): Promise<void> {
  * start from), or `boot`'s own way (up to a migration, with old rows in between); the users
  * added, then `seed` (rows the whole file needs); `truncate` before each test; closed after the
  * file. `db` stands for the booted database from the file's top level on, though vitest boots it
- * only in beforeAll. `run` runs one statement as PostgREST would for `caller`.
+ * only in beforeAll. `run` runs one statement as PostgREST would for `caller`; `rowsRead` counts
+ * the rows of a table one such statement read.
  */
 export function fileDatabase({
   boot = acquireDatabase,
@@ -96,8 +99,19 @@ export function fileDatabase({
     sql: string,
     params: unknown[] = [],
     headers: Record<string, string> = {},
-  ) => runAs<T>(ready(), caller, sql, params, headers);
-  return { db, run };
+  ) => workAs(ready(), caller, (tx) => tx.query<T>(sql, params), headers);
+  /**
+   * How many rows of `table` one statement read as `caller`: what its plan costs, counted by
+   * PostgreSQL (the transaction's own statistics), the same on every machine.
+   */
+  const rowsRead = (caller: Caller, table: string, sql: string, params: unknown[] = []) =>
+    workAs(ready(), caller, async (tx) => {
+      const count = async () => (await tx.query<{ n: number }>(rowsReadSql, [table])).rows[0]!.n;
+      const before = await count();
+      await tx.query(sql, params);
+      return (await count()) - before;
+    });
+  return { db, run, rowsRead };
 }
 
 /**

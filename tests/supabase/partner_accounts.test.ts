@@ -6,7 +6,7 @@ import { type Caller, fileDatabase, owner, partner, type User } from "./fixtures
 
 const rival = { id: "0b6f1e0a-4444-4c3e-9a51-00000000000d", email: "rival@example.com" };
 
-const { db, run } = fileDatabase({
+const { db, run, rowsRead } = fileDatabase({
   seed: (db) =>
     db.query("insert into auth.users (id, email) values ($1, $2)", [rival.id, rival.email]),
   truncate:
@@ -118,6 +118,40 @@ describe("partner_accounts", () => {
   it("refuses anon", async () => {
     await account(partner, "Maple Homes");
     await expect(accounts("anon")).rejects.toMatchObject({ code: "42501" });
+  });
+
+  it("reads each building once for staff, however many partners there are", async () => {
+    // 50 partners of 4 properties of 7 or 8 buildings, as the scale seed stores them (the checks
+    // on what a partner adds one at a time off), with the statistics a hosted database's
+    // autovacuum takes: each partner's own subquery read all 1,500 buildings, 75,000 rows.
+    await db.transaction(async (tx) => {
+      await tx.exec("set local session_replication_role = replica");
+      await tx.exec(`
+        with u as (insert into auth.users (id, email)
+                   select gen_random_uuid(), 'partner' || n || '@example.com'
+                     from generate_series(1, 50) n returning id),
+             pa as (insert into public.partners (user_id, company_name, contact_name, phone)
+                    select u.id, 'Homes', 'Pat Lee', '+18015550190' from u returning id),
+             pr as (insert into public.properties (partner_id, name, street_address, city, units)
+                    select pa.id, 'Court ' || n, n || ' N Main St', 'Orem', 24
+                      from pa, generate_series(1, 4) n returning id)
+        insert into public.property_buildings (property_id, name, position)
+        select pr.id, 'Building ' || n, n from pr, generate_series(1, 8) n
+         where n < 8 or pr.id::text < '8'`);
+      await tx.exec("analyze public.partners, public.properties, public.property_buildings");
+    });
+    const buildings = await one<{ n: number }>(
+      "select count(*)::int as n from public.property_buildings",
+    );
+    const rows = await accounts(owner);
+    expect(rows).toHaveLength(50);
+    expect(rows.reduce((sum, row) => sum + row.buildings.length, 0)).toBe(buildings.n);
+    expect(rows.every((row) => row.properties.length === 4)).toBe(true);
+    const call = "select * from public.partner_accounts()";
+    expect(await rowsRead("staff", "public.property_buildings", call)).toBeLessThanOrEqual(
+      buildings.n,
+    );
+    await db.exec(String.raw`delete from auth.users where email ~ '^partner\d+@example\.com$'`);
   });
 });
 
