@@ -96,6 +96,7 @@ const { month } = await one(
 const openPage1 = await call(staffId, "select id from public.inbox_requests('open')", []);
 const openOrem1 = await call(staffId, "select id from public.inbox_requests('open', 'orem')", []);
 const missed1 = await call(staffId, "select id from public.missed_pickups()", []);
+const held1 = await call(staffId, "select id from public.held_requests(50)", []);
 /** @param {{ rows: any[] }} page */
 const lastId = (page) => page.rows.at(-1)?.id;
 
@@ -169,7 +170,13 @@ const calls = [
     "select * from public.month_collected_online($1)",
     [month],
   ],
-  ["held_requests()", staffId, "select * from public.held_requests()", []],
+  ["held_requests(50), page 1", staffId, "select * from public.held_requests(50)", []],
+  [
+    "held_requests(50), page 2",
+    staffId,
+    "select * from public.held_requests(50, $1)",
+    [lastId(held1)],
+  ],
   ["held_request_count()", staffId, "select public.held_request_count()", []],
   ["missed_pickups(), page 1", staffId, "select * from public.missed_pickups()", []],
   [
@@ -178,7 +185,12 @@ const calls = [
     "select * from public.missed_pickups($1)",
     [lastId(missed1)],
   ],
-  ["partner_accounts(), staff", staffId, "select * from public.partner_accounts()", []],
+  [
+    "partner_accounts(without buildings), staff",
+    staffId,
+    "select * from public.partner_accounts(with_buildings => false)",
+    [],
+  ],
   ["route_night(), staff", staffId, "select public.route_night()", []],
   ["route_night(), crew", crewId, "select public.route_night()", []],
   ["crew_jobs(), crew", crewId, "select * from public.crew_jobs()", []],
