@@ -237,26 +237,32 @@ test.describe("tonight's route", () => {
     await button(page, "Picked up", "North").click();
     await expect(page.getByText(/1 mark is waiting to be sent/)).toBeVisible();
     // The phone stayed without signal all night: its tap is 13 hours old by the phone's clock.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("owner-route");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction("outbox", "readwrite");
-            const store = tx.objectStore("outbox");
-            const all = store.getAll();
-            all.onsuccess = () => {
-              for (const entry of all.result)
-                store.put({ ...entry, tappedAt: entry.tappedAt - 13 * 3_600_000 });
+    // Rewritten under the lock that every send of the outbox takes, as another tab would
+    // (src/features/route/hooks/use-route.ts): a send under way holds the tap as it read it, and
+    // one that reached the network after the signal came back stored it at its real time.
+    await page.evaluate(() =>
+      navigator.locks.request(
+        "owner-route-outbox",
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open("owner-route");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction("outbox", "readwrite");
+              const store = tx.objectStore("outbox");
+              const all = store.getAll();
+              all.onsuccess = () => {
+                for (const entry of all.result)
+                  store.put({ ...entry, tappedAt: entry.tappedAt - 13 * 3_600_000 });
+              };
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error);
             };
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
+          }),
+      ),
     );
     // Signal again: the phone sends it (on "online", or by the outbox's timer).
     stack.network.down = false;
