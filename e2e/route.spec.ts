@@ -91,7 +91,7 @@ test.describe("tonight's route", () => {
 
   // The Done-when journey: marks with no signal, a reload with none, then each mark stored once.
   test.describe.configure({ timeout: 120_000 });
-  test("the crew marks 3 buildings with no signal, reloads, and each mark arrives once", async ({
+  test("the crew marks 3 buildings with no signal, reloads, and each mark arrives once @phone", async ({
     page,
     context,
     stack,
@@ -135,8 +135,11 @@ test.describe("tonight's route", () => {
 
     stack.network.down = false;
     await context.setOffline(false);
-    // Sent on "online", or at the latest by the outbox's timer (every 20 s): here, where the
-    // browser says online a moment before its requests get through, the timer sends them.
+    // A phone sends them on "online", as the refused mark below shows, or by the outbox's timer
+    // (every 20 s, tests/features/route/hooks/use-route.test.tsx). The page reloaded here never
+    // heard it was offline (Chromium's emulation gives it navigator.onLine true), so no "online"
+    // comes: the crew's Send now sends them instead of a 20 s wait for the timer.
+    await page.getByRole("button", { name: "Send now" }).click();
     await expect(page.getByText("Every mark is sent.")).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText(/No connection/)).toBeHidden();
     const marks = await stack.supabase.sql<{ name: string; kind: string; unit: string | null }>(
@@ -201,7 +204,7 @@ test.describe("tonight's route", () => {
     await resident.close();
   });
 
-  test("Undo takes a mark back, sent or not", async ({ page, stack, login }) => {
+  test("Undo takes a mark back, sent or not @phone", async ({ page, stack, login }) => {
     await seedProperty(stack);
     await login();
     await page.goto("/owner/route");
@@ -237,26 +240,32 @@ test.describe("tonight's route", () => {
     await button(page, "Picked up", "North").click();
     await expect(page.getByText(/1 mark is waiting to be sent/)).toBeVisible();
     // The phone stayed without signal all night: its tap is 13 hours old by the phone's clock.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("owner-route");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction("outbox", "readwrite");
-            const store = tx.objectStore("outbox");
-            const all = store.getAll();
-            all.onsuccess = () => {
-              for (const entry of all.result)
-                store.put({ ...entry, tappedAt: entry.tappedAt - 13 * 3_600_000 });
+    // Rewritten under the lock that every send of the outbox takes, as another tab would
+    // (src/features/route/hooks/use-route.ts): a send under way holds the tap as it read it, and
+    // one that reached the network after the signal came back stored it at its real time.
+    await page.evaluate(() =>
+      navigator.locks.request(
+        "owner-route-outbox",
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open("owner-route");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction("outbox", "readwrite");
+              const store = tx.objectStore("outbox");
+              const all = store.getAll();
+              all.onsuccess = () => {
+                for (const entry of all.result)
+                  store.put({ ...entry, tappedAt: entry.tappedAt - 13 * 3_600_000 });
+              };
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error);
             };
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
+          }),
+      ),
     );
     // Signal again: the phone sends it (on "online", or by the outbox's timer).
     stack.network.down = false;
@@ -324,7 +333,7 @@ test.describe("tonight's route", () => {
       .toBe(2);
   });
 
-  test("the worker keeps a bounded number of built files, and the route still opens offline", async ({
+  test("the worker keeps a bounded number of built files, and the route still opens offline @phone", async ({
     page,
     context,
     stack,
