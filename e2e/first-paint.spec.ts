@@ -47,6 +47,29 @@ test(
   },
 );
 
+test(
+  "a page made in the browser (a residents' page, a quote) starts its scripts at once, before load",
+  { tag: "@desktop" },
+  async ({ page, problems }) => {
+    problems.allowConsole(...notFoundLogs);
+    // Their shell's root is empty: no first paint to wait for, which the browser never reports.
+    for (const path of ["/r/nope", "/q/nope"]) {
+      await page.goto(path);
+      const entry = await page.waitForFunction(() =>
+        performance
+          .getEntriesByType("resource")
+          .find((entry) => new URL(entry.name).pathname.startsWith("/assets/index-")),
+      );
+      const [start, load] = await entry.evaluate((script) => [
+        (script as PerformanceResourceTiming).startTime,
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+      ]);
+      expect(start, path).toBeLessThan(load ?? 0);
+    }
+  },
+);
+
 /** Holds the app's entry module back until `release()`: the page as it is before the app runs. */
 async function holdTheApp(page: Page) {
   let release = () => {};

@@ -25,7 +25,9 @@ const gzipSize = async (path) => gzipSync(await readFile(path), { level: 9 }).le
  * The downloads a page's HTML starts that compete with its first paint: stylesheets in the head
  * (which block it), and every script the browser finds in the markup, module, async or defer
  * included, with module and script preloads. The app's own entry is added by the inline boot
- * script after the first paint (src/app/boot.ts), so a built page has none.
+ * script after the first paint (src/app/boot.ts), so a built page has none; but a shell (its root
+ * empty: a page made in the browser, scripts/prerender.js) paints nothing before the app, so the
+ * entry module its head names competes with no paint.
  * @param {string} html
  */
 export function fetchedBeforePaint(html) {
@@ -37,7 +39,11 @@ export function fetchedBeforePaint(html) {
       /<link\b[^>]*\brel=["']?(?:modulepreload|preload\b[^>]*\bas=["']?script)[^>]*>/gi,
     ),
   ];
-  return [...stylesheets, ...scripts, ...preloads].map(([tag]) => tag);
+  const shell = html.includes('<div id="root"></div>');
+  const shellEntry = /^<script type="module"[^>]*\ssrc="\/assets\/index-[^"/]+\.js"/;
+  return [...stylesheets, ...scripts, ...preloads]
+    .map(([tag]) => tag)
+    .filter((tag) => !(shell && shellEntry.test(tag)));
 }
 
 /** Every HTML file below root, relative to it. @param {string} root */

@@ -107,8 +107,8 @@ async function stylesheetShowing(parts) {
 // paint: src/app/boot.ts, inline at the end of <body> (allowed by its hash in the CSP), adds it
 // once the page has painted.
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
-const entry = built.match(entryScript)?.[1];
-if (!entry) throw new Error("dist/index.html has no entry module");
+const [entryTag, entry] = built.match(entryScript) ?? [];
+if (!entryTag || !entry) throw new Error("dist/index.html has no entry module");
 if (/<link rel="modulepreload"/.test(built)) {
   throw new Error("dist/index.html preloads modules: the boot script would have to add them");
 }
@@ -160,15 +160,19 @@ for (const { file, html } of pages) {
   await writeFile(`${dist}${file}`, html);
 }
 // Pages made in the browser (a property's page for its residents): the shell with the page's head
-// and an empty root, which main.tsx renders afresh, and a rewrite (status 200: the address stays)
+// and an empty root, which main.tsx renders afresh. It has nothing to paint before the app, and
+// the browser reports no first paint for it, which the boot script would wait 5 s for: it names
+// the entry module in its head, as Vite wrote it, so that it loads as the page does. And a
+// rewrite (status 200: the address stays)
 // that serves it for every path below its prefix, in the _redirects syntax Netlify and Cloudflare
 // Pages read (docs.netlify.com/manage/routing/redirects/rewrites-proxies,
 // developers.cloudflare.com/pages/configuration/redirects); scripts/serve.js applies it too.
 const rewrites = [];
 for (const { prefix, file, page } of server.shellPages) {
-  const shell = /** @type {string} */ (templates[page]).replace(headBlock, () =>
-    server.headTags(`${prefix}/shell`),
-  );
+  const shell = /** @type {string} */ (templates[page])
+    .replace(headBlock, () => server.headTags(`${prefix}/shell`))
+    .replace(bootTag, "")
+    .replace("</head>", () => `${entryTag}</head>`);
   await writeFile(`${dist}${file}`, shell);
   rewrites.push(`${prefix}/*  ${prefix}  200`);
 }

@@ -12,14 +12,21 @@ async function pages(dir: string) {
   );
 }
 
+/** The pages made in the browser: the files the build's rewrites serve (`/r/*  /r  200`). */
+async function shells(dir: string) {
+  const redirects = await readFile(new URL(`../../${dir}/_redirects`, import.meta.url), "utf8");
+  return [...redirects.matchAll(/^\/\S+\s+\/(\S+)\s+200$/gm)].map(([, page]) => `${page}.html`);
+}
+
 // The app starts from one inline script per page (src/app/boot.ts, ADR 0013): if it named a file
 // the build does not hold, or the policy did not allow it, every page would stay static.
 describe.each(["dist", "dist-e2e"])("%s: the boot script", (dir) => {
-  it("is on every page, once, naming the built entry module, allowed by its hash", async () => {
+  it("is on every prerendered page, once, naming the built entry module, allowed by its hash", async () => {
     const root = new URL(`../../${dir}/`, import.meta.url);
     const headers = await readFile(new URL("_headers", root), "utf8");
     const scriptSrc = headers.match(/script-src ([^;\n]*)/)?.[1]?.split(" ") ?? [];
-    const all = await pages(dir);
+    const made = await shells(dir);
+    const all = (await pages(dir)).filter(({ file }) => !made.includes(file));
     expect(all.length).toBeGreaterThanOrEqual(13);
     for (const { file, html } of all) {
       const boots = [...html.matchAll(/<script data-entry="(\/assets\/[^"]+\.js)">([^]*?)<\/script>/g)];
@@ -28,6 +35,23 @@ describe.each(["dist", "dist-e2e"])("%s: the boot script", (dir) => {
       expect(existsSync(new URL(`.${entry}`, root)), `${file}: ${entry}`).toBe(true);
       const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
       expect(scriptSrc, file).toEqual(["'self'", hash]);
+    }
+  });
+
+  // A shell has an empty root: nothing to paint first, and no paint the boot script could wait
+  // for (it would start the app 5 s after load).
+  it("is on no page made in the browser, which names the entry module in its head", async () => {
+    const root = new URL(`../../${dir}/`, import.meta.url);
+    const made = await shells(dir);
+    expect(made.sort()).toEqual(["q.html", "r.html"]);
+    for (const file of made) {
+      const html = await readFile(new URL(file, root), "utf8");
+      expect(html, file).not.toContain("data-entry");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const entries = [...head.matchAll(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/g)];
+      expect(entries, file).toHaveLength(1);
+      expect(existsSync(new URL(`.${entries[0]?.[1]}`, root)), file).toBe(true);
+      expect(html, file).toContain('<div id="root"></div>');
     }
   });
 });

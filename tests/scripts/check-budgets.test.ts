@@ -92,6 +92,27 @@ describe("fetchedBeforePaint", () => {
   });
 });
 
+describe("fetchedBeforePaint, on a shell (an empty root: the app is all it paints)", () => {
+  const entry = '<script type="module" crossorigin src="/assets/index-B2x.js">';
+  const shell = (head: string) =>
+    `<html><head>${head}</head><body><div id="root"></div></body></html>`;
+
+  it("leaves out the entry module its head names, and nothing else", () => {
+    expect(fetchedBeforePaint(shell(`${entry}</script>`))).toEqual([]);
+    expect(
+      fetchedBeforePaint(shell(`${entry}</script><script type="module" src="/assets/x.js">`)),
+    ).toEqual(['<script type="module" src="/assets/x.js">']);
+    expect(fetchedBeforePaint(shell('<link rel="stylesheet" href="/assets/app.css">'))).toEqual([
+      '<link rel="stylesheet" href="/assets/app.css">',
+    ]);
+  });
+
+  it("still names the entry on a page with markup to paint", () => {
+    const html = `<html><head>${entry}</script></head><body><div id="root" data-page="landing"><h1>Hi</h1></div></body></html>`;
+    expect(fetchedBeforePaint(html)).toEqual([entry]);
+  });
+});
+
 describe("supabaseReach", () => {
   const supabase = "node_modules/@supabase/supabase-js/dist/index.mjs";
   const manifest = (routeImports: string[]) => ({
