@@ -69,11 +69,11 @@ export function withSentMark(route: Route, mark: OutgoingMark, now = Date.now())
   return { ...route, marks: [...route.marks, sent] };
 }
 
-/** The route without a mark taken back. */
-export const withoutMark = (route: Route, id: string): Route => ({
-  ...route,
-  marks: route.marks.filter((m) => m.id !== id),
-});
+/** The route without a mark taken back (the same route when it does not show that mark). */
+export const withoutMark = (route: Route, id: string): Route =>
+  route.marks.some((m) => m.id === id)
+    ? { ...route, marks: route.marks.filter((m) => m.id !== id) }
+    : route;
 
 /** A change Realtime told of: a mark stored or taken back (by its id), or a resident's report. */
 export type RouteChange = { kind: "added" | "removed"; id: string | null } | { kind: "report" };

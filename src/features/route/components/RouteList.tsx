@@ -283,7 +283,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
                         const undo = canUndo && (
                           <button
                             type="button"
-                            onClick={() => void actions.undo(mark.id, !mark.waiting)}
+                            onClick={() => void actions.undo(mark.id)}
                             className={`${buttonVariants({ variant: "outline", size: "lg" })} justify-self-start`}
                           >
                             {routeCopy.mark.undo}

@@ -27,6 +27,10 @@ const retryEvery = 20_000;
  */
 const staleAfter = 5 * 60_000;
 
+/** Sent by a flush: an undo, or a mark the server has not refused (nor its photo). */
+const sendable = (entry: box.Outgoing) =>
+  entry.op === "remove" || !(entry.refused || entry.photoRefused);
+
 /** One flush at a time across this phone's tabs where the browser has Web Locks. */
 function exclusively<T>(work: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
@@ -115,15 +119,24 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
       let sentAny = false;
       // Again until nothing is left to send: a tap during a pass is sent by the next one.
       pass: for (;;) {
-        const sendable = (await box.outbox()).filter(
-          (entry) => entry.op === "remove" || !(entry.refused || entry.photoRefused),
-        );
-        if (!sendable.length) break;
-        for (const entry of sendable) {
-          ours.current.add(entry.id);
+        const listed = (await box.outbox()).filter(sendable);
+        if (!listed.length) break;
+        for (const { id } of listed) {
+          // Read again just before it goes: an Undo while an earlier entry was on its way took
+          // it out of the outbox, and an entry undone must never be sent.
+          const entry = await box.get(id);
+          if (!entry || !sendable(entry)) continue;
+          ours.current.add(id);
           const sent =
-            entry.op === "add" ? await sendMark(client, entry) : await removeMark(client, entry.id);
+            entry.op === "add" ? await sendMark(client, entry) : await removeMark(client, id);
           if (sent === "retry") break pass;
+          // Undone while on its way: if stored all the same, it is taken back as any sent mark is
+          // (by the next round of this flush, well within Undo's minute on the server); either
+          // way it is never shown, nor kept with a refusal.
+          if (entry.op === "add" && !(await box.get(id))) {
+            if (sent === "done") await box.put({ op: "remove", id, tappedAt: Date.now() });
+            continue;
+          }
           if (sent === "done" || entry.op === "remove") {
             await box.drop(entry.id);
             sentAny = true;
@@ -220,10 +233,10 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
   );
 
   const undo = useCallback(
-    async (id: string, sent: boolean) => {
-      await box.undo(id, sent);
+    async (id: string) => {
+      await box.undo(id);
       await readOutbox();
-      if (sent) await change((route) => withoutMark(route, id));
+      await change((route) => withoutMark(route, id));
       void flush();
     },
     [change, flush, readOutbox],

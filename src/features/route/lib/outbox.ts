@@ -55,6 +55,11 @@ export async function outbox(): Promise<Outgoing[]> {
   return all.sort((a, b) => a.tappedAt - b.tappedAt);
 }
 
+/** One entry as the outbox holds it now, or undefined once it is sent, undone or discarded. */
+export async function get(id: string): Promise<Outgoing | undefined> {
+  return (await db()).get("outbox", id);
+}
+
 export async function put(entry: Outgoing): Promise<void> {
   await (await db()).put("outbox", entry);
 }
@@ -63,13 +68,16 @@ export async function drop(id: string): Promise<void> {
   await (await db()).delete("outbox", id);
 }
 
-/** Undo: a mark still waiting is simply not sent; one already sent is taken back. */
-export async function undo(id: string, sent: boolean): Promise<void> {
+/**
+ * Undo: a mark still waiting is simply not sent; one no longer waiting was sent (perhaps while
+ * the screen still called it waiting) and is taken back. The outbox decides, not the screen.
+ */
+export async function undo(id: string): Promise<void> {
   const database = await db();
   const tx = database.transaction("outbox", "readwrite");
   const waiting = await tx.store.get(id);
   if (waiting?.op === "add") await tx.store.delete(id);
-  else if (sent) await tx.store.put({ op: "remove", id, tappedAt: Date.now() });
+  else await tx.store.put({ op: "remove", id, tappedAt: Date.now() });
   await tx.done;
 }
 

@@ -211,7 +211,7 @@ describe("Undo", () => {
     act(() => vi.advanceTimersByTime(55_000));
     expect(button).toBeVisible();
     act(() => button.click());
-    expect(undo).toHaveBeenCalledWith("m1", false);
+    expect(undo).toHaveBeenCalledWith("m1");
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole("button", { name: named("Undo", "North") })).toBeNull();
   });

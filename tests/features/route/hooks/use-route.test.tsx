@@ -360,7 +360,7 @@ describe("Undo", () => {
     const [entry] = await box.outbox();
     expect(result.current.tappedAt(entry?.id ?? "")).toBe(entry?.tappedAt);
     await waitFor(async () => expect(await markInserts()).toBe(1));
-    await act(() => result.current.undo(entry?.id ?? "", false));
+    await act(() => result.current.undo(entry?.id ?? ""));
     expect(await box.outbox()).toEqual([]);
     await server.answer({ insert: "database" });
     act(() => result.current.sendNow());
@@ -378,10 +378,87 @@ describe("Undo", () => {
       expect(state.kind === "ready" && state.route.marks).toHaveLength(1);
     });
     const [sent] = await marks();
-    await act(() => result.current.undo(sent?.id ?? "", true));
+    await act(() => result.current.undo(sent?.id ?? ""));
     await waitFor(async () => expect(await marks()).toEqual([]));
     await waitFor(async () => expect(await box.outbox()).toEqual([]));
     const { state } = result.current;
     expect(state.kind === "ready" && state.route.marks).toEqual([]);
+  });
+});
+
+describe("Undo during a send", () => {
+  const onScreen = (state: { kind: string; route?: { marks: { id: string }[] } }) =>
+    state.kind === "ready" ? state.route?.marks.map((m) => m.id) : undefined;
+
+  it("of a mark waiting behind the one on its way: it is never sent, and nothing else is lost", async () => {
+    const { result, box } = await mount();
+    // No signal: North (with its photo) and South wait on the phone, North first.
+    await server.answer({ uploads: { "": "network-error" } });
+    await act(() => result.current.mark(pickedUp(buildings.north, photo())));
+    await act(() => result.current.mark(pickedUp(buildings.south)));
+    await waitFor(() => expect(result.current.waiting).toHaveLength(2));
+    const [north, south] = await box.outbox();
+    expect([
+      north?.op === "add" && north.building_id,
+      south?.op === "add" && south.building_id,
+    ]).toEqual([buildings.north, buildings.south]);
+
+    // The signal comes back, slow: North's photo takes its time, and South is undone meanwhile.
+    const tried = await photoUploads();
+    await server.answer({ uploads: {}, storeDelayMs: 1_500 });
+    act(() => result.current.sendNow());
+    await waitFor(async () => expect(await photoUploads()).toBe(tried + 1));
+    await act(() => result.current.undo(south?.id ?? ""));
+    // North is still on its way: the Undo came during the pass.
+    expect(await marks()).toEqual([]);
+
+    await waitFor(() => expect(result.current.waiting).toEqual([]));
+    expect((await marks()).map((m) => m.id)).toEqual([north?.id]);
+    expect(await markInserts()).toBe(1);
+    expect(await box.outbox()).toEqual([]);
+    expect(onScreen(result.current.state)).toEqual([north?.id]);
+  });
+
+  it("of the mark on its way: once stored it is taken back, from the database and the route", async () => {
+    const { result, box } = await mount();
+    await server.answer({ storeDelayMs: 1_500 });
+    await act(() => result.current.mark(pickedUp(buildings.north, photo())));
+    const [north] = await box.outbox();
+    await waitFor(async () => expect(await photoUploads()).toBe(1));
+    // Still waiting as the crew sees it: the Undo of a mark not yet sent.
+    await act(() => result.current.undo(north?.id ?? ""));
+    expect(await marks()).toEqual([]);
+
+    await waitFor(async () => expect(await markInserts()).toBe(1));
+    await waitFor(async () => expect(await marks()).toEqual([]));
+    await waitFor(() => expect(result.current.waiting).toEqual([]));
+    expect(await box.outbox()).toEqual([]);
+    expect(onScreen(result.current.state)).toEqual([]);
+    const removals = (await server.requests()).filter(
+      (r) => r.method === "DELETE" && r.path === "/rest/v1/pickup_marks",
+    );
+    expect(removals).toHaveLength(1);
+  });
+
+  it("of a mark sent while the screen still calls it waiting: it is taken back", async () => {
+    const { result, box } = await mount();
+    await server.answer({ insert: "network-error" });
+    await act(() => result.current.mark(pickedUp(buildings.north)));
+    await act(() => result.current.mark(pickedUp(buildings.south, photo())));
+    await waitFor(() => expect(result.current.waiting).toHaveLength(2));
+    const [north, south] = await box.outbox();
+
+    // North goes at once; South's photo takes its time, and the screen is told at the pass's end.
+    await server.answer({ insert: "database", storeDelayMs: 1_500 });
+    act(() => result.current.sendNow());
+    await waitFor(async () => expect(await photoUploads()).toBe(1));
+    expect((await marks()).map((m) => m.id)).toEqual([north?.id]);
+    expect(result.current.waiting.map((w) => w.id)).toEqual([north?.id, south?.id]);
+    await act(() => result.current.undo(north?.id ?? ""));
+
+    await waitFor(async () => expect((await marks()).map((m) => m.id)).toEqual([south?.id]));
+    await waitFor(() => expect(result.current.waiting).toEqual([]));
+    expect(await box.outbox()).toEqual([]);
+    expect(onScreen(result.current.state)).toEqual([south?.id]);
   });
 });
