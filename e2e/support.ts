@@ -119,7 +119,13 @@ export async function forwardSupabase(
     const url = route.request().url().replace(supabaseOrigin, serverUrl());
     try {
       // A redirect (Auth's e-mailed links) goes back to the browser, which follows it itself.
-      await route.fulfill({ response: await route.fetch({ url, timeout: 0, maxRedirects: 0 }) });
+      const response = await route.fetch({ url, timeout: 0, maxRedirects: 0 });
+      // Playwright hands back the body decoded (the local gateway compresses, as Supabase's
+      // does): it goes on without the encoding and length it no longer has.
+      const headers = response.headers();
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, headers });
     } catch {
       await route.abort("connectionfailed").catch(() => undefined);
     }

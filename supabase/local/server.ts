@@ -26,7 +26,7 @@ import { defaultAnswers, postgrestError, type Answers } from "./answers";
 import { startPgCron } from "./pg-cron";
 import { startPgNet } from "./pg-net";
 import { postgrest, type Caller } from "./postgrest";
-import { jsonReply, type Reply } from "./reply";
+import { compressed, jsonReply, type Reply } from "./reply";
 import { createRealtime } from "./realtime";
 import { createStorage, memoryByteStore, type ByteStore } from "./storage";
 
@@ -253,6 +253,10 @@ export async function startSupabaseServer(options: Options = {}) {
     if (reply === "hang") return void hanging.add(req.socket);
     if (reply === "network-error") return req.socket.destroy();
     if (received) received.status = reply.status;
+    // The API gateway's compression: PostgREST's and Auth's answers (not Storage's or the
+    // functions', which reach the phone by other ways).
+    if (path.startsWith("/rest/v1/") || path.startsWith("/auth/v1/"))
+      reply = compressed(reply, req.headers["accept-encoding"]);
     res.writeHead(reply.status, { ...cors, ...reply.headers });
     res.end(reply.body);
   });

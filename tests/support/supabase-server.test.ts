@@ -66,6 +66,33 @@ describe("a request the migrations refuse is refused through PostgREST's RPC", (
   });
 });
 
+describe("the API gateway's compression (as Supabase's Envoy compresses)", () => {
+  /** A read of the staff's requests, asking for `encoding`; the body as the client decodes it. */
+  const read = async (encoding: string) => {
+    const staff = await signedIn(staffEmail);
+    const token = (await staff.auth.getSession()).data.session?.access_token;
+    const response = await fetch(`${server.url}/rest/v1/service_requests?select=*`, {
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${token}`,
+        "accept-encoding": encoding,
+      },
+    });
+    return { encoding: response.headers.get("content-encoding"), rows: await response.json() };
+  };
+
+  it("sends JSON of 100 bytes or more brotli, or gzip, as the client accepts, and small or unasked answers as they are", async () => {
+    await server.addUser(staffEmail, staffPassword, { staff: true });
+    expect(await read("gzip, deflate, br")).toEqual({ encoding: null, rows: [] });
+    await server.addRequest(sentRequest());
+    const br = await read("gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(br.rows).toEqual([expect.objectContaining({ name: "Pat Doe" })]);
+    expect(await read("gzip")).toEqual({ encoding: "gzip", rows: br.rows });
+    expect(await read("identity")).toEqual({ encoding: null, rows: br.rows });
+  });
+});
+
 describe("PostgREST's shapes", () => {
   it("stores the row with the database's defaults and reads it back only as staff", async () => {
     await server.addUser(staffEmail, staffPassword, { staff: true });
