@@ -72,7 +72,8 @@ const textTypes = /text|javascript|json|xml|svg|manifest/;
 
 /**
  * What one response cost on the wire: its headers and its body as sent, or, from a server that
- * does not compress (the browser tests' static server, the local Supabase), its text at gzip -9,
+ * does not compress (the browser tests' static server; the local Supabase's answers once the
+ * browser tests' forwarding has decoded them), its text at gzip -9,
  * as a host and Supabase send it; an image as it is.
  * @param {import("@playwright/test").Request} request
  */
