@@ -1820,10 +1820,10 @@ $$;
 
 
 --
--- Name: held_reports(integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: held_reports(integer, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.held_reports(max_rows integer DEFAULT 100) RETURNS TABLE(id uuid, property_name text, building_name text, unit text, phone text, has_photo boolean, created_at timestamp with time zone, held_reason text)
+CREATE FUNCTION public.held_reports(max_rows integer DEFAULT 100, after uuid DEFAULT NULL::uuid) RETURNS TABLE(id uuid, property_name text, building_name text, unit text, phone text, has_photo boolean, created_at timestamp with time zone, held_reason text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1835,7 +1835,10 @@ begin
     join public.properties pr on pr.id = r.property_id
     join public.property_buildings b on b.id = r.building_id
     where r.held_reason is not null
-    order by r.created_at desc, r.id
+      and (held_reports.after is null
+           or (r.created_at, r.id) < (select k.created_at, k.id from public.missed_pickup_reports k
+                                       where k.id = held_reports.after))
+    order by r.created_at desc, r.id desc
     limit greatest(1, least(coalesce(max_rows, 100), 500));
 end;
 $$;
@@ -5105,11 +5108,11 @@ GRANT ALL ON FUNCTION public.delete_held_requests(up_to timestamp with time zone
 
 
 --
--- Name: FUNCTION held_reports(max_rows integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION held_reports(max_rows integer, after uuid); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.held_reports(max_rows integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.held_reports(max_rows integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.held_reports(max_rows integer, after uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.held_reports(max_rows integer, after uuid) TO authenticated;
 
 
 --

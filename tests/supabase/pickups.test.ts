@@ -409,6 +409,46 @@ describe("residents' reports", () => {
     expect([await count(owner), await count(partner)]).toEqual([2, 2]);
   });
 
+  it("lists held reports a page at a time by key, newest first, none twice, none left out", async () => {
+    // 70 held, ten to a second (ties of arrival are ordered by id), and one let through.
+    await db.query(
+      `insert into public.missed_pickup_reports (id, property_id, building_id, night, held_reason,
+         created_at)
+       select gen_random_uuid(), $1, $2, public.current_night(), 'check_failed',
+              now() - make_interval(secs => n / 10)
+         from generate_series(1, 70) n`,
+      [ids.property, ids.buildings[0]],
+    );
+    await report();
+    const all = (
+      await db.query<{ id: string }>(
+        `select id from public.missed_pickup_reports where held_reason is not null
+          order by created_at desc, id desc`,
+      )
+    ).rows.map((row) => row.id);
+    expect(all).toHaveLength(70);
+    for (const size of [1, 9, 50, 70, 500]) {
+      const walked: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: string[] = (
+          await run<{ id: string }>(owner, "select id from public.held_reports($1, $2)", [
+            size,
+            after,
+          ])
+        ).rows.map((row) => row.id);
+        walked.push(...page);
+        if (page.length < size) break;
+        after = page.at(-1) ?? null;
+      }
+      expect(walked, `pages of ${size}`).toEqual(all);
+    }
+    for (const caller of ["anon", partner] as const)
+      await expect(
+        run(caller, "select * from public.held_reports(50, $1)", [all[0]]),
+      ).rejects.toMatchObject(denied);
+  });
+
   it("shows a resident's phone to staff only, through missed_report_phones; partners read none", async () => {
     const { id } = await report({ phone: "+18015550144" });
     await expect(

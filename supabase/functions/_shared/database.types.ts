@@ -778,7 +778,7 @@ export type Database = {
       current_night: { Args: Record<PropertyKey, never>; Returns: string };
       delete_held_requests: { Args: { up_to: string }; Returns: number };
       held_reports: {
-        Args: { max_rows?: number };
+        Args: { after?: string; max_rows?: number };
         Returns: {
           building_name: string;
           created_at: string;

@@ -4,9 +4,6 @@ import type { Tables } from "@/lib/database.types";
 import type { HeldReason } from "@/lib/service-request";
 import { pageSize, type Client, type Result } from "./requests";
 
-/** How many held reports the Missed pickups view lists, newest first. */
-const heldPageSize = 100;
-
 /** A held request as the Held view shows it. */
 export type HeldRequest = Pick<
   Tables<"service_requests">,
@@ -60,9 +57,12 @@ export type HeldReport = {
   held_reason: string;
 };
 
-/** The newest held reports (public.held_reports, staff only). */
-export async function listHeldReports(supabase: Client): Promise<Result<HeldReport[]>> {
-  return read(await supabase.rpc("held_reports", { max_rows: heldPageSize }).retry(false));
+/** A page of held reports, newest first, after `after` (public.held_reports, staff only). */
+export async function listHeldReports(
+  supabase: Client,
+  after?: string,
+): Promise<Result<HeldReport[]>> {
+  return read(await supabase.rpc("held_reports", { max_rows: pageSize, after }).retry(false));
 }
 
 /** Lets these held reports through, into the list; answers how many were released. */

@@ -5,18 +5,21 @@ import type { Client } from "@/features/owner/api/requests";
 import { ownerConfig } from "@/features/owner/content";
 import { exactTime } from "@/features/owner/lib/time";
 import { parseUsPhone } from "@/lib/phone";
-import { useLoad } from "@/lib/use-load";
+import { usePages } from "@/features/owner/hooks/use-pages";
+import { ShowMore } from "./ShowMore";
 
 const copy = ownerConfig.missed;
 
 /**
- * Reports the intake held (failed or unavailable check, over a limit), newest first, each with a
- * Release that lets it into the list above (and tells the owner of it in the reports' summary).
- * Nothing shows while there are none, or when they could not be read.
+ * Reports the intake held (failed or unavailable check, over a limit), newest first, a page at a
+ * time, each with a Release that lets it into the list above (and tells the owner of it in the
+ * reports' summary). Nothing shows while there are none, or when they could not be read.
  */
 export function HeldReports({ client, onReleased }: { client: Client; onReleased: () => void }) {
-  const { state, refresh } = useLoad(useCallback(() => listHeldReports(client), [client]));
-  const reports = state.kind === "ready" ? state.data : [];
+  const { state, refresh, more } = usePages(
+    useCallback((after?: string) => listHeldReports(client, after), [client]),
+  );
+  const reports = state.kind === "ready" ? state.data.rows : [];
   const [failed, setFailed] = useState<string | null>(null);
 
   async function release(report: HeldReport) {
@@ -70,6 +73,7 @@ export function HeldReports({ client, onReleased }: { client: Client; onReleased
           );
         })}
       </ul>
+      <ShowMore {...more} />
     </section>
   );
 }
