@@ -437,7 +437,8 @@ test.describe("with Supabase configured", () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
-  test("the service log shows the night the crew marked, downloads it as CSV, prints without buttons; the sign's QR reads back", async ({
+  // It sets each width it checks itself (320, 720, 1280 px, and print): once, on the phone.
+  test("the service log shows the night the crew marked, downloads it as CSV, prints without buttons; the sign's QR reads back @phone", async ({
     page,
     stack,
     login,
