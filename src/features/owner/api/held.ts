@@ -5,7 +5,7 @@ import type { HeldReason } from "@/lib/service-request";
 import { pageSize, type Client, type Result } from "./requests";
 
 /** A held request as the Held view shows it. */
-export type HeldRequest = Pick<
+type HeldRequest = Pick<
   Tables<"service_requests">,
   "id" | "created_at" | "name" | "phone" | "city" | "notes"
 > & { service: ServiceValue; held_reason: HeldReason };
