@@ -1,5 +1,7 @@
 import { devices, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { addDays } from "@/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { sentRequest } from "../tests/support/inbox-fixtures";
 import { configuredBaseURL, supabaseOrigin } from "./servers";
 import { expect as baseExpect, test, type TestStack } from "./stack";
@@ -413,7 +415,7 @@ test.describe("tonight's route", () => {
       sentRequest({
         name: "Dana Cole",
         status: "scheduled",
-        scheduled_for: "2026-12-05",
+        scheduled_for: addDays(businessDay(), 7),
         scheduled_from: "08:00:00",
         scheduled_until: "10:00:00",
         owner_notes: "Side gate",

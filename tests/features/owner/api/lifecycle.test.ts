@@ -9,6 +9,8 @@ import {
   saveQuote,
   schedule,
 } from "@/features/owner/api/lifecycle";
+import { addDays } from "@/lib/days";
+import { businessDay } from "@/lib/service-request";
 import { clientFor, sentRequest, staffEmail, staffPassword } from "../../../support/inbox-fixtures";
 import { startSupabaseServer, type SupabaseTestServer } from "../../../support/supabase-server";
 
@@ -30,29 +32,33 @@ afterEach(async () => {
 
 const stored = async (id: string) => (await server.rows()).find((row) => row.id === id);
 
+// A request may not be scheduled before the day it was sent, and these are sent today.
+const today = businessDay();
+const tomorrow = addDays(today, 1);
+
 describe("changes", () => {
   it("schedules with the day and window in the same update as the status", async () => {
     const { id } = await server.addRequest(sentRequest());
     const saved = await schedule(staff, id, {
-      day: "2026-11-28",
+      day: today,
       from: "08:00",
       until: "10:00",
       setOut: "Bags by the curb",
     });
     expect(saved).toMatchObject({
       ok: true,
-      data: { status: "scheduled", scheduled_for: "2026-11-28", scheduled_from: "08:00:00" },
+      data: { status: "scheduled", scheduled_for: today, scheduled_from: "08:00:00" },
     });
     expect(await stored(id)).toMatchObject({
       status: "scheduled",
-      scheduled_for: "2026-11-28",
+      scheduled_for: today,
       scheduled_from: "08:00:00",
       scheduled_until: "10:00:00",
       set_out_note: "Bags by the curb",
     });
-    await schedule(staff, id, { day: "2026-11-29", from: null, until: null, setOut: null });
+    await schedule(staff, id, { day: tomorrow, from: null, until: null, setOut: null });
     expect(await stored(id)).toMatchObject({
-      scheduled_for: "2026-11-29",
+      scheduled_for: tomorrow,
       scheduled_from: null,
       scheduled_until: null,
       set_out_note: null,
@@ -92,7 +98,7 @@ describe("lists", () => {
     const later = await server.addRequest(
       sentRequest({
         status: "scheduled",
-        scheduled_for: "2026-11-29",
+        scheduled_for: tomorrow,
         scheduled_from: "08:00",
         scheduled_until: "10:00",
       }),
@@ -100,7 +106,7 @@ describe("lists", () => {
     const afternoon = await server.addRequest(
       sentRequest({
         status: "scheduled",
-        scheduled_for: "2026-11-28",
+        scheduled_for: today,
         scheduled_from: "13:00",
         scheduled_until: "15:00",
       }),
@@ -108,7 +114,7 @@ describe("lists", () => {
     const morning = await server.addRequest(
       sentRequest({
         status: "scheduled",
-        scheduled_for: "2026-11-28",
+        scheduled_for: today,
         scheduled_from: "08:00",
         scheduled_until: "10:00",
       }),
@@ -131,7 +137,7 @@ describe("lists", () => {
     await server.addRequest(
       sentRequest({ status: "done", review_requested_at: "2026-11-26T17:00:00Z" }),
     );
-    await server.addRequest(sentRequest({ status: "scheduled", scheduled_for: "2026-11-28" }));
+    await server.addRequest(sentRequest({ status: "scheduled", scheduled_for: today }));
     const answer = await listReviewsToAsk(staff);
     expect(answer.ok && answer.data.map((r) => r.id)).toEqual([newer.id, older.id]);
     const next = await listReviewsToAsk(staff, newer.id);
