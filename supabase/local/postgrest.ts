@@ -331,9 +331,22 @@ function payloadColumns(query: URLSearchParams, rows: Record<string, unknown>[])
   return Object.keys(rows[0] ?? {});
 }
 
+/**
+ * What a write returns for return=representation: the selected columns and the primary key, as
+ * PostgREST's planner asks (inferColsEmbedNeeds in src/PostgREST/Plan.hs), or every column for
+ * `*`. So a role may read back what it wrote with a select on the columns granted to it alone.
+ */
+async function returning(tx: Transaction, table: string, select: string | null): Promise<string> {
+  if (!select || select.split(",").some((item) => item.split(":").at(-1) === "*")) return "*";
+  const selected = select.split(",").map((item) => quote(item.split(":").at(-1) ?? ""));
+  const key = (await primaryKey(tx, table)).split(", ").filter(Boolean);
+  return [...new Set([...selected, ...key])].join(", ");
+}
+
 /** The statement's answer: 201/200 with the rows for return=representation, else no body. */
 async function written(
   tx: Transaction,
+  table: string,
   sql: string,
   params: Params,
   request: RestRequest,
@@ -343,12 +356,12 @@ async function written(
     await tx.query(sql, params.values);
     return { status: status === 200 ? 204 : status, body: "" };
   }
-  const select = selectList(request.query.get("select"));
+  const select = request.query.get("select");
   const { body } = await jsonRows(
     tx,
-    `select ${select} from _written _t`,
+    `select ${selectList(select)} from _written _t`,
     params,
-    `with _written as (${sql} returning *)`,
+    `with _written as (${sql} returning ${await returning(tx, table, select)})`,
   );
   return { status, body, headers: jsonHeaders };
 }
@@ -374,7 +387,7 @@ async function insert(tx: Transaction, table: string, request: RestRequest): Pro
   }
   const sql = `insert into public.${quote(table)} (${columns.join(", ")})
     select ${columns.join(", ")} from json_populate_recordset(null::public.${quote(table)}, ${body}::json)${conflict}`;
-  return written(tx, sql, params, request, 201);
+  return written(tx, table, sql, params, request, 201);
 }
 
 async function primaryKey(tx: Transaction, table: string): Promise<string> {
@@ -397,13 +410,13 @@ async function update(tx: Transaction, table: string, request: RestRequest): Pro
   const sql = `update public.${quote(table)} set (${columns.join(", ")}) =
     (select ${columns.join(", ")} from json_populate_record(null::public.${quote(table)}, ${body}::json))
     where ${filter}`;
-  return written(tx, sql, params, request, 200);
+  return written(tx, table, sql, params, request, 200);
 }
 
 async function remove(tx: Transaction, table: string, request: RestRequest): Promise<Reply> {
   const params = new Params();
   const sql = `delete from public.${quote(table)} where ${where(request.query, params)}`;
-  return written(tx, sql, params, request, 200);
+  return written(tx, table, sql, params, request, 200);
 }
 
 async function rpc(tx: Transaction, name: string, request: RestRequest, returnsSet: boolean) {
