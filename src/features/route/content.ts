@@ -80,6 +80,8 @@ export const routeCopy = {
   refused: {
     heading: "Not accepted by the server",
     mark: (building: string, reason: string) => `${building}: ${reason}`,
+    kept: (building: string) =>
+      `${building || "A mark"}: still marked. The Undo reached the server after its minute, so the mark stays.`,
     discard: "Discard",
   },
   photoUnused: {

@@ -151,9 +151,16 @@ export async function sendMark(client: Supabase, mark: OutgoingMark): Promise<Se
   return { refused: error.message };
 }
 
-/** Takes back a mark already sent. */
-export async function removeMark(client: Supabase, id: string): Promise<Sent> {
-  const { error, status } = await client.from("pickup_marks").delete().eq("id", id);
-  if (!error) return "done";
-  return offline(status) ? "retry" : { refused: error.message };
+/**
+ * Takes back a mark the server may hold: done when it is gone (or never arrived), kept when the
+ * server holds it and will not let it go (its Undo's minute is over: the delete's policy then
+ * leaves it out, and answers as if there were nothing to delete).
+ */
+export async function removeMark(client: Supabase, id: string): Promise<"done" | "retry" | "kept"> {
+  const removed = await client.from("pickup_marks").delete().eq("id", id).select("id");
+  if (removed.error) return offline(removed.status) ? "retry" : "kept";
+  if (removed.data.length) return "done";
+  const stored = await client.from("pickup_marks").select("id").eq("id", id).maybeSingle();
+  if (stored.error) return offline(stored.status) ? "retry" : "kept";
+  return stored.data ? "kept" : "done";
 }

@@ -7,8 +7,8 @@ import { cn } from "@/lib/utils";
 import { lastMarks, pickupTime, type ProblemKind } from "@/lib/pickups";
 import type { Route } from "@/features/route/api/route";
 import { routeCopy } from "@/features/route/content";
-import type { OutgoingMark } from "@/features/route/lib/outbox";
-import type { useRoute } from "@/features/route/hooks/use-route";
+import type { OutgoingMark, OutgoingUndo } from "@/features/route/lib/outbox";
+import { sendable, type useRoute } from "@/features/route/hooks/use-route";
 import { nextJobsId } from "./NextJobs";
 import { ProblemForm, type ProblemEntry } from "./ProblemForm";
 
@@ -59,7 +59,7 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
   const [reopened, setReopened] = useState<ReadonlySet<string>>(new Set());
   /** A building whose chosen photo could not be used: nothing is marked until the crew chooses. */
   const [unusedPhoto, setUnusedPhoto] = useState<{ building: string; problem: PhotoProblem }>();
-  const removed = new Set(waiting.filter((w) => w.op === "remove").map((w) => w.id));
+  const removed = new Set(waiting.filter((w) => w.op === "remove" && !w.kept).map((w) => w.id));
   const pending = waiting.filter((w): w is OutgoingMark => w.op === "add" && !w.refused);
   const shown: (Shown & { building_id: string; happened_at: string })[] = [
     ...route.marks
@@ -109,8 +109,9 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
   const total = route.properties.reduce((sum, p) => sum + p.buildings.length, 0);
   const left =
     total - route.properties.flatMap((p) => p.buildings).filter((b) => last.has(b.id)).length;
-  const sendCount = waiting.filter((w) => w.op === "remove" || !w.refused).length;
+  const sendCount = waiting.filter(sendable).length;
   const refused = waiting.filter((w): w is OutgoingMark => w.op === "add" && Boolean(w.refused));
+  const kept = waiting.filter((w): w is OutgoingUndo => w.op === "remove" && Boolean(w.kept));
   const photoRefused = pending.filter((w) => w.photoRefused);
   const buildingName = (id: string) =>
     route.properties.flatMap((p) => p.buildings).find((b) => b.id === id)?.name ?? "";
@@ -194,14 +195,16 @@ export function RouteList({ route, savedAt, waiting, ...actions }: Props) {
           {routeCopy.sendNow}
         </button>
       )}
-      {refused.length > 0 && (
+      {refused.length + kept.length > 0 && (
         <div role="alert" className={alertClass}>
           <h2 className="text-lg">{routeCopy.refused.heading}</h2>
           <ul className="mt-2 grid gap-2">
-            {refused.map((entry) => (
+            {[...refused, ...kept].map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-3">
                 <span>
-                  {routeCopy.refused.mark(buildingName(entry.building_id), entry.refused ?? "")}
+                  {entry.op === "add"
+                    ? routeCopy.refused.mark(buildingName(entry.building_id), entry.refused ?? "")
+                    : routeCopy.refused.kept(buildingName(entry.building_id ?? ""))}
                 </span>
                 <button
                   type="button"

@@ -27,9 +27,9 @@ const retryEvery = 20_000;
  */
 const staleAfter = 5 * 60_000;
 
-/** Sent by a flush: an undo, or a mark the server has not refused (nor its photo). */
-const sendable = (entry: box.Outgoing) =>
-  entry.op === "remove" || !(entry.refused || entry.photoRefused);
+/** Sent by a flush: an undo the server has not answered, or a mark it has not refused (nor its photo). */
+export const sendable = (entry: box.Outgoing) =>
+  entry.op === "remove" ? !entry.kept : !(entry.refused || entry.photoRefused);
 
 /** One flush at a time across this phone's tabs where the browser has Web Locks. */
 function exclusively<T>(work: () => Promise<T>): Promise<T> {
@@ -117,6 +117,7 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
     }
     flushing.current = exclusively(async () => {
       let sentAny = false;
+      let keptAny = false;
       // Again until nothing is left to send: a tap during a pass is sent by the next one.
       pass: for (;;) {
         const listed = (await box.outbox()).filter(sendable);
@@ -124,26 +125,32 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
         for (const { id } of listed) {
           // Read again just before it goes: an Undo while an earlier entry was on its way took
           // it out of the outbox, and an entry undone must never be sent.
-          const entry = await box.get(id);
+          const entry = await box.take(id);
           if (!entry || !sendable(entry)) continue;
           ours.current.add(id);
-          const sent =
-            entry.op === "add" ? await sendMark(client, entry) : await removeMark(client, id);
-          if (sent === "retry") break pass;
-          // Undone while on its way: if stored all the same, it is taken back as any sent mark is
-          // (by the next round of this flush, well within Undo's minute on the server); either
-          // way it is never shown, nor kept with a refusal.
-          if (entry.op === "add" && !(await box.get(id))) {
-            if (sent === "done") await box.put({ op: "remove", id, tappedAt: Date.now() });
+          if (entry.op === "remove") {
+            const removed = await removeMark(client, id);
+            if (removed === "retry") break pass;
+            if (removed === "kept") {
+              await box.put({ ...entry, kept: true });
+              keptAny = true;
+              continue;
+            }
+            await box.drop(id);
+            sentAny = true;
+            await change((route) => withoutMark(route, id));
             continue;
           }
-          if (sent === "done" || entry.op === "remove") {
+          const sent = await sendMark(client, entry);
+          if (sent === "retry") break pass;
+          // Undone while on its way: the Undo put its removal in the outbox, which the next round
+          // of this flush sends (well within Undo's minute on the server). Never shown, nor kept
+          // with a refusal.
+          if ((await box.get(id))?.op !== "add") continue;
+          if (sent === "done") {
             await box.drop(entry.id);
             sentAny = true;
-            if (sent === "done")
-              await change((route) =>
-                entry.op === "add" ? withSentMark(route, entry) : withoutMark(route, entry.id),
-              );
+            await change((route) => withSentMark(route, entry));
           } else {
             await box.put(
               sent === "photo-refused"
@@ -154,15 +161,16 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
         }
       }
       await readOutbox();
-      return sentAny;
+      return { sentAny, keptAny };
     }).then(
-      (sentAny) => {
+      ({ sentAny, keptAny }) => {
         flushing.current = null;
         if (!shown.current) return;
-        // The signal is back while the screen shows the copy saved on the phone: read the route
-        // (outside the flush, so that a slow answer holds back no tap's send).
+        // The signal is back while the screen shows the copy saved on the phone, or a mark the
+        // screen took off is still on the server: read the route (outside the flush, so that a
+        // slow answer holds back no tap's send).
         const now = current.current;
-        if (sentAny && now.kind === "ready" && now.savedAt !== null) void load();
+        if (keptAny || (sentAny && now.kind === "ready" && now.savedAt !== null)) void load();
         if (flushAgain.current) {
           flushAgain.current = false;
           void flush();
@@ -234,7 +242,9 @@ export function useRoute(client: Supabase, userId: string, accessToken: string) 
 
   const undo = useCallback(
     async (id: string) => {
-      await box.undo(id);
+      const now = current.current;
+      const shownMark = now.kind === "ready" ? now.route.marks.find((m) => m.id === id) : undefined;
+      await box.undo(id, shownMark?.building_id);
       await readOutbox();
       await change((route) => withoutMark(route, id));
       void flush();

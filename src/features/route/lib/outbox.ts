@@ -23,13 +23,23 @@ export type OutgoingMark = {
   thumb?: Blob | null;
   /** Date.now() at the tap: the phone's clock, kept and used only to measure the wait. */
   tappedAt: number;
+  /** A send was started: the server may hold the mark though no answer came back. */
+  tried?: boolean;
   /** Why the server refused it (it will not be sent again), or why its photo was refused. */
   refused?: string;
   photoRefused?: boolean;
 };
 
-/** Taking back a mark that was already sent. */
-type OutgoingUndo = { op: "remove"; id: string; tappedAt: number };
+/** Taking back a mark the server may hold: one sent, or one whose send got no answer. */
+export type OutgoingUndo = {
+  op: "remove";
+  id: string;
+  tappedAt: number;
+  /** The mark's building, to name it if the server keeps the mark. */
+  building_id?: string;
+  /** The server kept the mark (the Undo arrived after its minute): shown, never sent again. */
+  kept?: boolean;
+};
 
 export type Outgoing = OutgoingMark | OutgoingUndo;
 
@@ -60,6 +70,19 @@ export async function get(id: string): Promise<Outgoing | undefined> {
   return (await db()).get("outbox", id);
 }
 
+/**
+ * The entry about to be sent, as the outbox holds it now (undefined once undone), a mark noted as
+ * tried in the same step: an Undo from then on takes it back from the server rather than just
+ * dropping it here, since the send may reach the database even if its answer never returns.
+ */
+export async function take(id: string): Promise<Outgoing | undefined> {
+  const tx = (await db()).transaction("outbox", "readwrite");
+  const entry = await tx.store.get(id);
+  if (entry?.op === "add" && !entry.tried) await tx.store.put({ ...entry, tried: true });
+  await tx.done;
+  return entry;
+}
+
 export async function put(entry: Outgoing): Promise<void> {
   await (await db()).put("outbox", entry);
 }
@@ -69,15 +92,22 @@ export async function drop(id: string): Promise<void> {
 }
 
 /**
- * Undo: a mark still waiting is simply not sent; one no longer waiting was sent (perhaps while
- * the screen still called it waiting) and is taken back. The outbox decides, not the screen.
+ * Undo: a mark never tried is simply not sent; any other (sent, perhaps while the screen still
+ * called it waiting, or tried with no answer) is taken back from the server. The outbox decides,
+ * not the screen.
  */
-export async function undo(id: string): Promise<void> {
+export async function undo(id: string, buildingId?: string): Promise<void> {
   const database = await db();
   const tx = database.transaction("outbox", "readwrite");
   const waiting = await tx.store.get(id);
-  if (waiting?.op === "add") await tx.store.delete(id);
-  else await tx.store.put({ op: "remove", id, tappedAt: Date.now() });
+  if (waiting?.op === "add" && !waiting.tried) await tx.store.delete(id);
+  else
+    await tx.store.put({
+      op: "remove",
+      id,
+      tappedAt: Date.now(),
+      building_id: waiting?.op === "add" ? waiting.building_id : buildingId,
+    });
   await tx.done;
 }
 

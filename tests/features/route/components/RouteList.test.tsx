@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Route } from "@/features/route/api/route";
 import { RouteList } from "@/features/route/components/RouteList";
-import type { OutgoingMark } from "@/features/route/lib/outbox";
+import type { Outgoing, OutgoingMark } from "@/features/route/lib/outbox";
 
 // The route's list with the crew's taps handed to spies: what it asks the outbox to keep. The
 // outbox itself is tested against the local Supabase in ../hooks/use-route.test.tsx.
@@ -28,7 +28,7 @@ const route: Route = {
 };
 
 function renderList(
-  waiting: OutgoingMark[] = [],
+  waiting: Outgoing[] = [],
   tappedAt: (id: string) => number | undefined = () => undefined,
   shown: Route = route,
 ) {
@@ -158,6 +158,45 @@ describe("a finished building", () => {
     await user.click(screen.getByRole("button", { name: named("Mark again", "North") }));
     await user.click(screen.getByRole("button", { name: named("Picked up", "North") }));
     expect(mark).toHaveBeenCalledWith(expect.objectContaining({ building_id: "b1" }));
+  });
+});
+
+describe("an Undo the server did not take", () => {
+  it("shows the mark again, says why, sends nothing more, and goes when discarded", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const marked = {
+      id: "m1",
+      building_id: "b1",
+      property_id: "p1",
+      kind: "picked_up",
+      problem: null,
+      unit: null,
+      note: null,
+      photo_path: null,
+      happened_at: "2026-11-26T04:42:00Z",
+      recorded_at: "2026-11-26T04:42:01Z",
+      night: "2026-11-25",
+    };
+    const kept: Outgoing = {
+      op: "remove",
+      id: "m1",
+      building_id: "b1",
+      tappedAt: Date.now(),
+      kept: true,
+    };
+    const { discard } = renderList([kept], () => undefined, { ...route, marks: [marked] });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(
+      "North: still marked. The Undo reached the server after its minute, so the mark stays.",
+    );
+    expect(screen.getByRole("heading", { name: "North" }).closest("li")).toHaveTextContent(
+      /^NorthPicked up at 9:42 PM/,
+    );
+    // Nothing waits to be sent.
+    expect(screen.queryByText(/^No signal\. \d/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Discard" }));
+    expect(discard).toHaveBeenCalledWith("m1");
   });
 });
 

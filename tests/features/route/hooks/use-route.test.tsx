@@ -352,8 +352,13 @@ describe("a mark with a photo", () => {
   });
 });
 
+const removals = async () =>
+  (await server.requests()).filter(
+    (r) => r.method === "DELETE" && r.path === "/rest/v1/pickup_marks",
+  );
+
 describe("Undo", () => {
-  it("of a mark still waiting: it is never sent", async () => {
+  it("of a mark whose send got no answer: it is never sent again, and taken back if stored", async () => {
     const { result, box } = await mount();
     await server.answer({ insert: "network-error" });
     await act(() => result.current.mark(pickedUp()));
@@ -361,12 +366,64 @@ describe("Undo", () => {
     expect(result.current.tappedAt(entry?.id ?? "")).toBe(entry?.tappedAt);
     await waitFor(async () => expect(await markInserts()).toBe(1));
     await act(() => result.current.undo(entry?.id ?? ""));
-    expect(await box.outbox()).toEqual([]);
+    expect(await box.outbox()).toEqual([expect.objectContaining({ op: "remove", id: entry?.id })]);
     await server.answer({ insert: "database" });
     act(() => result.current.sendNow());
     await waitFor(() => expect(result.current.waiting).toEqual([]));
     expect(await markInserts()).toBe(1);
     expect(await marks()).toEqual([]);
+    expect(await removals()).toHaveLength(1);
+  });
+
+  it("of a mark stored by a send whose answer was lost: it is taken back from the database", async () => {
+    const { result, box } = await mount();
+    await server.answer({ insert: "network-error" });
+    await act(() => result.current.mark(pickedUp()));
+    await waitFor(async () => expect(await markInserts()).toBe(1));
+    const [entry] = (await box.outbox()) as OutgoingMark[];
+    // The send reached the database; its answer never reached the phone.
+    await server.sql(
+      `insert into public.pickup_marks (id, building_id, property_id, kind, marked_at)
+       values ($1, $2, $3, 'picked_up', now())`,
+      [entry?.id, buildings.north, property],
+    );
+    await act(() => result.current.undo(entry?.id ?? ""));
+    await server.answer({ insert: "database" });
+    act(() => result.current.sendNow());
+    await waitFor(async () => expect(await marks()).toEqual([]));
+    await waitFor(async () => expect(await box.outbox()).toEqual([]));
+    expect(await markInserts()).toBe(1);
+  });
+
+  it("that reaches the server after its minute: the mark stays, on screen too, and the crew is told", async () => {
+    const { result, box } = await mount();
+    await act(() => result.current.mark(pickedUp()));
+    await waitFor(async () => expect(await marks()).toHaveLength(1));
+    const [sent] = await marks();
+    // The Undo was tapped in time, but sent (after a while with no signal) past the minute.
+    await server.sql(
+      "update public.pickup_marks set recorded_at = now() - interval '2 minutes' where id = $1",
+      [sent?.id],
+    );
+    await act(() => result.current.undo(sent?.id ?? ""));
+    await waitFor(() =>
+      expect(result.current.waiting).toEqual([
+        expect.objectContaining({ op: "remove", id: sent?.id, kept: true }),
+      ]),
+    );
+    expect((await marks()).map((m) => m.id)).toEqual([sent?.id]);
+    await waitFor(() => {
+      const { state } = result.current;
+      expect(state.kind === "ready" && state.route.marks.map((m) => m.id)).toEqual([sent?.id]);
+    });
+    expect(result.current.waiting[0]).toMatchObject({ building_id: buildings.north });
+    // Never sent again.
+    act(() => result.current.sendNow());
+    await waitFor(async () => expect(await box.outbox()).toHaveLength(1));
+    expect(await removals()).toHaveLength(1);
+    await act(() => result.current.discard(sent?.id ?? ""));
+    expect(await box.outbox()).toEqual([]);
+    expect(await marks()).toHaveLength(1);
   });
 
   it("of a mark already sent: it is taken back from the database, and from the route", async () => {
@@ -434,10 +491,7 @@ describe("Undo during a send", () => {
     await waitFor(() => expect(result.current.waiting).toEqual([]));
     expect(await box.outbox()).toEqual([]);
     expect(onScreen(result.current.state)).toEqual([]);
-    const removals = (await server.requests()).filter(
-      (r) => r.method === "DELETE" && r.path === "/rest/v1/pickup_marks",
-    );
-    expect(removals).toHaveLength(1);
+    expect(await removals()).toHaveLength(1);
   });
 
   it("of a mark sent while the screen still calls it waiting: it is taken back", async () => {
