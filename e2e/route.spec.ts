@@ -177,6 +177,8 @@ test.describe("tonight's route", () => {
     await login();
     await page.goto("/owner/route");
     await expect(page.getByText("3 of 3 buildings left tonight.")).toBeVisible();
+    // The next jobs under the route load beside it: their read is the page's opening, not the tap's.
+    await expect(page.getByText("No job is scheduled.")).toBeVisible();
     // From the tap on, what the page asks of Supabase: one insert, and no read of the route.
     const asked: string[] = [];
     page.on("request", (request) => {
