@@ -1,10 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach } from "vitest";
 import { guardConsoleErrors, takeUnexpectedConsoleErrors } from "./support/console";
 import { disconnectRealtime } from "./support/realtime";
 
 guardConsoleErrors();
+
+// A findBy or waitFor waits for what a page shows once the local Supabase has answered. Two test
+// files run at once beside the servers' own process on CI's two cores, where one answer can take
+// longer than Testing Library's default second (a release in the Held view once took more).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Lines logged between tests (a timer of the last one, say) belong to neither.
 beforeEach(() => void takeUnexpectedConsoleErrors());
