@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -117,6 +117,41 @@ describe("with Supabase configured", { timeout: 40_000 }, () => {
     await user.click(screen.getByRole("button", { name: "All" }));
     await user.type(screen.getByLabelText("Search by name, phone or city"), "heber{Enter}");
     await vi.waitFor(() => expect(links().map((link) => link.textContent)).toEqual(["Cy Day"]));
+  });
+
+  it("staff seen on this device before get their rows beside the role check, which can take them away", async () => {
+    const staffId = await context.server.addUser(staffEmail, staffPassword, { staff: true });
+    await context.server.addRequest(sentRequest({ name: "Ann Lee" }));
+    await signIn(await renderOwner(), staffEmail, staffPassword);
+    await screen.findByRole("link", { name: "Ann Lee" }, slow);
+    cleanup();
+
+    // The next visit: the role check never answers, and the rows come all the same.
+    await context.server.answer({ rpc: { my_role: "hang" } });
+    await renderOwner();
+    expect(await screen.findByRole("link", { name: "Ann Lee" }, slow)).toBeVisible();
+    cleanup();
+
+    // Staff no longer: the rows are refused, and the check's answer replaces the inbox.
+    await context.server.answer({ rpc: {} });
+    await context.server.sql("delete from public.staff where user_id = $1", [staffId]);
+    await renderOwner();
+    expect(
+      await screen.findByText("This account has no access to requests.", {}, slow),
+    ).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Ann Lee" })).toBeNull();
+    cleanup();
+
+    // Nor is it let in early again: nothing asks for the rows while the check is unanswered.
+    await context.server.answer({ rpc: { my_role: "hang" } });
+    const calls = async (name: string) =>
+      (await context.server.requests()).filter((r) => r.path === `/rest/v1/rpc/${name}`).length;
+    const [checks, reads] = [await calls("my_role"), await calls("inbox_requests")];
+    await renderOwner();
+    await vi.waitFor(async () => expect(await calls("my_role")).toBe(checks + 1));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await calls("inbox_requests")).toBe(reads);
+    expect(screen.getByText("Loading…")).toBeVisible();
   });
 
   it("an account that is not staff is told so and offered Sign out, which signs it out", async () => {

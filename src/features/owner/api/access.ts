@@ -17,3 +17,28 @@ export async function accessOf(supabase: Client): Promise<Result<Access>> {
   if (!partner.ok) return partner;
   return { ok: true, data: partner.data.length ? "partner" : "none" };
 }
+
+const rememberedKey = (userId: string) => `owner-access:${userId}`;
+
+/**
+ * Whether this account was staff the last time it opened the inbox on this device. It lets the
+ * inbox read its rows beside the check instead of after it, a round trip sooner on a phone: the
+ * server refuses those reads to anyone who is not staff, whatever this says.
+ */
+export function wasStaff(userId: string): boolean {
+  try {
+    return localStorage.getItem(rememberedKey(userId)) === "staff";
+  } catch {
+    return false; // storage blocked (a private window's settings): check first, as on a first visit
+  }
+}
+
+/** Keeps the check's answer for the next visit (staff, or nothing). */
+export function rememberAccess(userId: string, access: Access) {
+  try {
+    if (access === "staff") localStorage.setItem(rememberedKey(userId), "staff");
+    else localStorage.removeItem(rememberedKey(userId));
+  } catch {
+    // Nothing kept: the next visit checks first.
+  }
+}

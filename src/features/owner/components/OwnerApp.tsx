@@ -28,7 +28,7 @@ function Configured() {
   return (
     <div className="grid gap-6">
       <SignOut />
-      <StaffGate key={session.user.id} client={client}>
+      <StaffGate key={session.user.id} client={client} userId={session.user.id}>
         <Inbox client={client} token={session.access_token} />
       </StaffGate>
     </div>
