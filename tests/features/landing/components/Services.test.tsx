@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { Services } from "@/features/landing/components/Services";
@@ -39,9 +39,12 @@ it("switches tabs with the arrow keys", async () => {
   await userEvent.tab();
   expect(screen.getByRole("tab", { name: "Garage Cleanouts" })).toHaveFocus();
   await userEvent.keyboard("{ArrowRight}");
-  expect(screen.getByRole("tab", { name: "Trash Collection" })).toHaveAttribute(
-    "aria-selected",
-    "true",
+  // React follows the switch in a transition (Tabs.tsx), which may commit after the key's task.
+  await waitFor(() =>
+    expect(screen.getByRole("tab", { name: "Trash Collection" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    ),
   );
   expect(cardTitles()).toContain("Daily Collection");
 });
