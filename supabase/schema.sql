@@ -1493,15 +1493,17 @@ $$;
 
 
 --
--- Name: apply_deposit_event(text, text, timestamp with time zone, text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: apply_deposit_event(text, text, timestamp with time zone, text, uuid, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid DEFAULT NULL::uuid, payment_intent_id text DEFAULT NULL::text) RETURNS text
+CREATE FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid DEFAULT NULL::uuid, payment_intent_id text DEFAULT NULL::text, refunded_cents integer DEFAULT NULL::integer) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   deposit public.quote_deposits;
+  total integer;
+  before integer;
 begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(event_id));
   if exists (select 1 from public.stripe_events e where e.id = event_id) then
@@ -1522,13 +1524,27 @@ begin
      where d.id = deposit.id;
   elsif outcome = 'failed' and deposit.status = 'open' then
     update public.quote_deposits d set status = 'failed' where d.id = deposit.id;
-  elsif outcome = 'refunded' and deposit.status = 'paid' then
-    update public.quote_deposits d set status = 'refunded', refunded_at = event_created
-     where d.id = deposit.id;
-  elsif outcome = 'refunded' and deposit.status <> 'refunded' then
+  elsif outcome = 'refunded' and deposit.status in ('paid', 'refunded') then
+    if apply_deposit_event.refunded_cents is not null and apply_deposit_event.refunded_cents < 0
+    then
+      raise exception using errcode = '22023', message = 'refunded_cents is a total, 0 or more';
+    end if;
+    total := least(coalesce(apply_deposit_event.refunded_cents, deposit.amount_cents),
+                   deposit.amount_cents);
+    select coalesce(sum(r.cents), 0)::integer into before
+      from public.deposit_refunds r where r.deposit_id = deposit.id;
+    if total > before then
+      insert into public.deposit_refunds (deposit_id, cents, refunded_at, event_id)
+      values (deposit.id, total - before, event_created, apply_deposit_event.event_id);
+    end if;
+    if total >= deposit.amount_cents and deposit.status = 'paid' then
+      update public.quote_deposits d set status = 'refunded', refunded_at = event_created
+       where d.id = deposit.id;
+    end if;
+  elsif outcome = 'refunded' then
     -- A refund before its payment was recorded: not stored, so that Stripe sends it again.
     return 'unknown';
-  elsif outcome not in ('paid', 'failed', 'refunded') then
+  elsif outcome not in ('paid', 'failed') then
     raise exception using errcode = '22023', message = 'outcome is paid, failed or refunded';
   end if;
   insert into public.stripe_events (id, type, created) values (event_id, event_type, event_created);
@@ -2337,9 +2353,9 @@ begin
       from (select count(*)::integer as n, coalesce(sum(d.amount_cents), 0)::bigint as cents
               from public.quote_deposits d
              where d.paid_at >= starts and d.paid_at < ends) paid,
-           (select count(*)::integer as n, coalesce(sum(d.amount_cents), 0)::bigint as cents
-              from public.quote_deposits d
-             where d.refunded_at >= starts and d.refunded_at < ends) refunded;
+           (select count(*)::integer as n, coalesce(sum(r.cents), 0)::bigint as cents
+              from public.deposit_refunds r
+             where r.refunded_at >= starts and r.refunded_at < ends) refunded;
 end;
 $$;
 
@@ -3270,6 +3286,20 @@ COMMENT ON TABLE public.crew IS 'Crew members: invited by the owner (the team fu
 
 
 --
+-- Name: deposit_refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.deposit_refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    deposit_id uuid NOT NULL,
+    cents integer NOT NULL,
+    refunded_at timestamp with time zone NOT NULL,
+    event_id text,
+    CONSTRAINT deposit_refunds_cents_positive CHECK ((cents > 0))
+);
+
+
+--
 -- Name: missed_pickup_reports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3496,6 +3526,22 @@ ALTER TABLE ONLY public.crew
 
 
 --
+-- Name: deposit_refunds deposit_refunds_event_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.deposit_refunds
+    ADD CONSTRAINT deposit_refunds_event_id_key UNIQUE (event_id);
+
+
+--
+-- Name: deposit_refunds deposit_refunds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.deposit_refunds
+    ADD CONSTRAINT deposit_refunds_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: missed_pickup_reports missed_pickup_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3644,6 +3690,20 @@ ALTER TABLE ONLY public.stripe_subscriptions
 --
 
 CREATE INDEX request_retry_keys_created_at_idx ON private.request_retry_keys USING btree (created_at);
+
+
+--
+-- Name: deposit_refunds_deposit; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX deposit_refunds_deposit ON public.deposit_refunds USING btree (deposit_id);
+
+
+--
+-- Name: deposit_refunds_time; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX deposit_refunds_time ON public.deposit_refunds USING btree (refunded_at);
 
 
 --
@@ -4102,6 +4162,14 @@ ALTER TABLE ONLY public.crew
 
 
 --
+-- Name: deposit_refunds deposit_refunds_deposit_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.deposit_refunds
+    ADD CONSTRAINT deposit_refunds_deposit_id_fkey FOREIGN KEY (deposit_id) REFERENCES public.quote_deposits(id);
+
+
+--
 -- Name: missed_pickup_reports missed_pickup_reports_building_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4447,6 +4515,13 @@ CREATE POLICY "Staff read every request not held" ON public.service_requests FOR
 
 
 --
+-- Name: deposit_refunds Staff read the refunds of deposits; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read the refunds of deposits" ON public.deposit_refunds FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+
+--
 -- Name: push_subscriptions Staff read their own devices; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4486,6 +4561,12 @@ CREATE POLICY "The owner reads the team" ON public.crew FOR SELECT TO authentica
 --
 
 ALTER TABLE public.crew ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: deposit_refunds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.deposit_refunds ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: missed_pickup_reports; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5033,11 +5114,11 @@ GRANT ALL ON FUNCTION public.answer_quote(token_hash text, accept boolean, day d
 
 
 --
--- Name: FUNCTION apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text, refunded_cents integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text) TO service_role;
+REVOKE ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text, refunded_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_deposit_event(event_id text, event_type text, event_created timestamp with time zone, outcome text, deposit_id uuid, payment_intent_id text, refunded_cents integer) TO service_role;
 
 
 --
@@ -5600,6 +5681,14 @@ GRANT SELECT,INSERT,DELETE ON TABLE private.request_retry_keys TO service_role;
 
 GRANT ALL ON TABLE public.crew TO service_role;
 GRANT SELECT ON TABLE public.crew TO authenticated;
+
+
+--
+-- Name: TABLE deposit_refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.deposit_refunds TO service_role;
+GRANT SELECT ON TABLE public.deposit_refunds TO authenticated;
 
 
 --

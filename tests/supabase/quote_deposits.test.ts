@@ -34,12 +34,25 @@ const begin = async (hash: string, cents: number) =>
     )
   ).rows;
 
-const event = (outcome: string, deposit: string | null, intent: string | null, n = 1) =>
+const event = (
+  outcome: string,
+  deposit: string | null,
+  intent: string | null,
+  n = 1,
+  refundedCents: number | null = null,
+) =>
   run<{ result: string }>(
     "service_role",
-    "select public.apply_deposit_event($1, 'test.event', now(), $2, $3, $4) as result",
-    [`evt_sql${n}`, outcome, deposit, intent],
+    "select public.apply_deposit_event($1, 'test.event', now(), $2, $3, $4, $5) as result",
+    [`evt_sql${n}`, outcome, deposit, intent, refundedCents],
   ).then(({ rows }) => rows[0]!.result);
+
+const refunds = async () =>
+  (
+    await db.query<{ cents: number; event_id: string | null }>(
+      "select cents, event_id from public.deposit_refunds order by refunded_at, cents",
+    )
+  ).rows;
 
 const deposits = async () =>
   (
@@ -137,6 +150,30 @@ describe("the payment events", () => {
     expect((await deposits())[0]).toMatchObject({
       status: "refunded",
       refunded_at: expect.any(Date),
+    });
+    expect(await refunds()).toEqual([{ cents: 8725, event_id: "evt_sql1" }]);
+  });
+
+  it("record a refund in part as what it adds to the charge's total; refunded once whole", async () => {
+    const hash = await accepted();
+    const [deposit] = await begin(hash, 8725);
+    expect(await event("paid", deposit!.id, "pi_sql3", 1)).toBe("recorded");
+    expect(await event("refunded", null, "pi_sql3", 2, 2000)).toBe("recorded");
+    expect((await deposits())[0]).toMatchObject({ status: "paid", refunded_at: null });
+    // Delivered late, an earlier total adds nothing; the same event again is a duplicate.
+    expect(await event("refunded", null, "pi_sql3", 3, 5000)).toBe("recorded");
+    expect(await event("refunded", null, "pi_sql3", 4, 2000)).toBe("recorded");
+    expect(await event("refunded", null, "pi_sql3", 3, 5000)).toBe("duplicate");
+    expect(await refunds()).toEqual([
+      { cents: 2000, event_id: "evt_sql2" },
+      { cents: 3000, event_id: "evt_sql3" },
+    ]);
+    // The rest, as Stripe marks a charge refunded whole (no total passed).
+    expect(await event("refunded", null, "pi_sql3", 5)).toBe("recorded");
+    expect((await deposits())[0]).toMatchObject({ status: "refunded" });
+    expect((await refunds()).map((r) => r.cents)).toEqual([2000, 3000, 3725]);
+    await expect(event("refunded", null, "pi_sql3", 6, -1)).rejects.toMatchObject({
+      code: "22023",
     });
   });
 });

@@ -114,7 +114,10 @@ describe("the quote's state on the inbox row", () => {
 });
 
 describe("the money collected online in a month", () => {
-  /** A deposit of `cents` paid at `paidAt` (UTC) and refunded at `refundedAt`, on its own link. */
+  /**
+   * A deposit of `cents` paid at `paidAt` (UTC) and refunded whole at `refundedAt`, on its own
+   * link, as stripe-webhook stores them.
+   */
   async function paid(n: number, cents: number, paidAt: string, refundedAt: string | null = null) {
     const requestId = `5f0c6a52-7d1e-4c1a-9a3e-0000000002${String(n).padStart(2, "0")}`;
     await sendRequest(db, { ...garageRequest, id: requestId, phone: `+180155503${n}0` });
@@ -123,14 +126,23 @@ describe("the money collected online in a month", () => {
        values ($1, repeat($2, 64), now(), 34900) returning id`,
       [requestId, String(n % 10)],
     );
-    await db.query(
+    const { rows: deposits } = await db.query<{ id: string }>(
       `insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents, status,
          paid_at, refunded_at)
        values ($1, $2, 34900, $3, case when $5::timestamptz is null then 'paid' else 'refunded' end,
-         $4, $5)`,
+         $4, $5)
+       returning id`,
       [rows[0]!.id, requestId, cents, paidAt, refundedAt],
     );
+    if (refundedAt) await refund(deposits[0]!.id, cents, refundedAt);
+    return deposits[0]!.id;
   }
+
+  const refund = (deposit: string, cents: number, at: string) =>
+    db.query(
+      "insert into public.deposit_refunds (deposit_id, cents, refunded_at) values ($1, $2, $3)",
+      [deposit, cents, at],
+    );
 
   const month = async (start: string, caller: Caller = "staff") =>
     (await run(caller, "select * from public.month_collected_online($1)", [start])).rows;
@@ -141,8 +153,10 @@ describe("the money collected online in a month", () => {
     await paid(2, 5000, "2026-11-10T18:00:00Z");
     // Paid in November, refunded in December: counted in November, taken off in December.
     await paid(3, 2000, "2026-11-20T18:00:00Z", "2026-12-02T18:00:00Z");
-    // Dec 1, 1 am in Utah: December's.
-    await paid(4, 10000, "2026-12-01T08:00:00Z");
+    // Dec 1, 1 am in Utah: December's; $25 of it given back in December, $15 more in January.
+    const fourth = await paid(4, 10000, "2026-12-01T08:00:00Z");
+    await refund(fourth, 2500, "2026-12-20T18:00:00Z");
+    await refund(fourth, 1500, "2027-01-05T18:00:00Z");
     // Never paid: nothing.
     await db.query(
       `insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents)
@@ -162,10 +176,13 @@ describe("the money collected online in a month", () => {
       expect.objectContaining({
         deposits_paid: 1,
         paid_cents: 10000,
-        refunds: 1,
-        refunded_cents: 2000,
-        collected_cents: 8000,
+        refunds: 2,
+        refunded_cents: 4500,
+        collected_cents: 5500,
       }),
+    ]);
+    expect(await month("2027-01-01")).toEqual([
+      expect.objectContaining({ deposits_paid: 0, refunds: 1, collected_cents: -1500 }),
     ]);
     expect(await month("2026-10-01")).toEqual([
       expect.objectContaining({ deposits_paid: 0, paid_cents: 0, collected_cents: 0 }),
@@ -177,7 +194,11 @@ describe("the money collected online in a month", () => {
     ["the partner", partner],
     ["anon", "anon"],
   ])("%s read no money", async (_, caller) => {
-    await paid(1, 8725, "2026-11-10T18:00:00Z");
+    await paid(1, 8725, "2026-11-10T18:00:00Z", "2026-11-12T18:00:00Z");
     await expect(month("2026-11-01", caller)).rejects.toMatchObject({ code: "42501" });
+    const refunds = run(caller, "select * from public.deposit_refunds");
+    if (caller === "anon") await expect(refunds).rejects.toMatchObject({ code: "42501" });
+    else expect((await refunds).rows).toEqual([]);
+    expect((await run("staff", "select * from public.deposit_refunds")).rows).toHaveLength(1);
   });
 });

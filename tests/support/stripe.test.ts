@@ -331,6 +331,62 @@ describe("webhooks", () => {
     expect(invoice.parent?.subscription_details?.subscription).toBe(sub.id);
   });
 
+  it("refunds a payment in part, then the rest, each as the charge's charge.refunded, and no more", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          price_data: { currency: "usd", unit_amount: 8725, product_data: { name: "Deposit" } },
+          quantity: 1,
+        },
+      ],
+      payment_intent_data: { metadata: { deposit_id: "deposit-1" } },
+      success_url: "https://site.example/q/done",
+      cancel_url: "https://site.example/q/back",
+    });
+    await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" });
+    const intent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    expect(intent).toMatch(/^pi_/);
+
+    expect(await stripe.refunds.create({ payment_intent: intent, amount: 2000 })).toMatchObject({
+      amount: 2000,
+      payment_intent: intent,
+    });
+    expect((await stripe.refunds.create({ payment_intent: intent })).amount).toBe(6725);
+    await expect(
+      stripe.refunds.create({ payment_intent: intent, amount: 1 }),
+    ).rejects.toMatchObject({ statusCode: 400, code: "charge_already_refunded" });
+    await stripeServer.settled();
+    const refunds = hook.received
+      .filter((r) => r.event.type === "charge.refunded")
+      .map((r) => r.event.data.object as Stripe.Charge);
+    expect(refunds.map((c) => [c.amount_refunded, c.refunded])).toEqual([
+      [2000, false],
+      [8725, true],
+    ]);
+    expect(refunds[0]?.id).toBe(refunds[1]?.id);
+  });
+
+  it("refuses a refund larger than what is left of the payment", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          price_data: { currency: "usd", unit_amount: 5000, product_data: { name: "Deposit" } },
+          quantity: 1,
+        },
+      ],
+      success_url: "https://site.example/q/done",
+      cancel_url: "https://site.example/q/back",
+    });
+    await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" });
+    const intent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    await stripe.refunds.create({ payment_intent: intent, amount: 4000 });
+    await expect(
+      stripe.refunds.create({ payment_intent: intent, amount: 1001 }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "amount" });
+  });
+
   it("retries a delivery the endpoint did not accept", async () => {
     await hook.close();
     hook = await endpoint([500, 302]);

@@ -26,6 +26,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      deposit_refunds: {
+        Row: {
+          cents: number;
+          deposit_id: string;
+          event_id: string | null;
+          id: string;
+          refunded_at: string;
+        };
+        Insert: {
+          cents: number;
+          deposit_id: string;
+          event_id?: string | null;
+          id?: string;
+          refunded_at: string;
+        };
+        Update: {
+          cents?: number;
+          deposit_id?: string;
+          event_id?: string | null;
+          id?: string;
+          refunded_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "deposit_refunds_deposit_id_fkey";
+            columns: ["deposit_id"];
+            isOneToOne: false;
+            referencedRelation: "quote_deposits";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       missed_pickup_reports: {
         Row: {
           building_id: string;
@@ -713,6 +745,7 @@ export type Database = {
           event_type: string;
           outcome: string;
           payment_intent_id?: string;
+          refunded_cents?: number;
         };
         Returns: string;
       };

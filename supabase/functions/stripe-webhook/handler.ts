@@ -116,7 +116,7 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
   async function deposit(
     event: Stripe.Event,
     outcome: "paid" | "failed" | "refunded",
-    named: { deposit_id?: string; payment_intent_id?: string },
+    named: { deposit_id?: string; payment_intent_id?: string; refunded_cents?: number },
   ): Promise<string> {
     const { data, error } = await supabase.rpc("apply_deposit_event", {
       event_id: event.id,
@@ -125,6 +125,7 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
       outcome,
       deposit_id: isUuid(named.deposit_id) ? named.deposit_id : undefined,
       payment_intent_id: named.payment_intent_id,
+      refunded_cents: named.refunded_cents,
     });
     if (error) throw new Error(`storing the event failed: ${error.message}`);
     if (data === "unknown") throw new Error("it names no deposit stored yet");
@@ -184,10 +185,11 @@ export function createStripeWebhook({ stripe, supabase, secret }: WebhookSetting
       }
       case "charge.refunded": {
         const charge = event.data.object;
-        // Refunded in part: the deposit counts as paid until it is refunded whole.
-        if (!charge.refunded) return await apply(event, null, false);
+        // Whole, or in part: amount_refunded is the charge's running total of refunds, of which
+        // the database records what is new (the deposit stays paid until refunded whole).
         return await deposit(event, "refunded", {
           payment_intent_id: intentOf(charge.payment_intent),
+          refunded_cents: charge.refunded ? undefined : charge.amount_refunded,
         });
       }
       case "invoice.payment_failed": {

@@ -92,14 +92,17 @@ const failed = (depositId: string, created?: number) =>
     { id: piId(), object: "payment_intent", metadata: { deposit_id: depositId } },
     created,
   );
-const refunded = (intent: string, created?: number) =>
+/** The charge of `intent` refunded: whole, or in part to a running total of `amountRefunded`. */
+const refunded = (intent: string, created?: number, amountRefunded = 8725) =>
   eventOf(
     "charge.refunded",
     {
       id: `ch_${crypto.randomUUID().replaceAll("-", "")}`,
       object: "charge",
+      amount: 8725,
+      amount_refunded: amountRefunded,
       payment_intent: intent,
-      refunded: true,
+      refunded: amountRefunded === 8725,
     },
     created,
   );
@@ -209,13 +212,22 @@ Deno.test(
   },
 );
 
-Deno.test("a partial refund leaves the deposit paid", async () => {
-  await using billing = await startBilling({ webhook: false });
-  const deposit = await depositRow();
-  const intent = piId();
-  await deliver(billing, completed(deposit.id, intent));
-  const partial = refunded(intent);
-  (partial.data.object as { refunded: boolean }).refunded = false;
-  assert.equal((await deliver(billing, partial)).status, 200);
-  assert.equal((await stored(deposit.id))?.status, "paid");
-});
+Deno.test(
+  "a refund in part leaves the deposit paid and records what it gave back; the rest refunds it",
+  async () => {
+    await using billing = await startBilling({ webhook: false });
+    const deposit = await depositRow();
+    const intent = piId();
+    await deliver(billing, completed(deposit.id, intent));
+    const given = async () =>
+      (await rows("deposit_refunds", "deposit_id", deposit.id))
+        .map((r) => Number(r.cents))
+        .sort((a, b) => a - b);
+    assert.equal((await deliver(billing, refunded(intent, undefined, 2000))).status, 200);
+    assert.equal((await stored(deposit.id))?.status, "paid");
+    assert.deepEqual(await given(), [2000]);
+    assert.equal((await deliver(billing, refunded(intent))).status, 200);
+    assert.equal((await stored(deposit.id))?.status, "refunded");
+    assert.deepEqual(await given(), [2000, 6725]);
+  },
+);

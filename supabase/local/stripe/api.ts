@@ -103,7 +103,17 @@ export type AccountState = {
   clockOffsetMs: number;
   failNextPayment: boolean;
   /** The payment intents of payment-mode sessions paid (a state saved before has none). */
-  paymentIntents?: Record<string, Obj & { id: string; amount: number; metadata: Metadata }>;
+  paymentIntents?: Record<
+    string,
+    Obj & {
+      id: string;
+      amount: number;
+      metadata: Metadata;
+      /** Refunded so far, and the charge the refunds are of (from the first refund on). */
+      amount_refunded?: number;
+      charge_id?: string;
+    }
+  >;
 };
 
 const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -942,33 +952,57 @@ export function createAccount(options: {
       state.failNextPayment = true;
     },
 
-    /** A refund of a payment intent, whole: its charge.refunded, as the dashboard's Refund. */
+    /**
+     * A refund of a payment intent, whole or (with `amount`) in part: its charge's
+     * charge.refunded, as the dashboard's Refund. The charge keeps the running total of its
+     * refunds (amount_refunded) and is `refunded` once that is the whole amount; a refund beyond
+     * what is left is refused (docs.stripe.com/api/refunds/create).
+     */
     createRefund(params: RawObject, origin: Origin) {
-      const p = check(params, { payment_intent: "string", reason: "string" }) as {
+      const p = check(params, {
+        payment_intent: "string",
+        amount: "integer",
+        reason: "string",
+      }) as {
         payment_intent?: string;
+        amount?: number;
       };
       const intentId = required(p.payment_intent, "payment_intent");
       const intent = state.paymentIntents?.[intentId];
       if (!intent) throw noSuch("payment_intent", intentId, "payment_intent");
-      if (intent.refunded)
-        throw invalid(`Charge for ${intentId} has already been refunded.`, "payment_intent");
-      intent.refunded = true;
+      // A state saved before refunds in part were kept marks a refunded intent `refunded`.
+      const before = intent.amount_refunded ?? (intent.refunded === true ? intent.amount : 0);
+      const left = intent.amount - before;
+      if (left <= 0)
+        throw invalid(
+          `Charge for ${intentId} has already been refunded.`,
+          "payment_intent",
+          "charge_already_refunded",
+        );
+      const amount = p.amount ?? left;
+      if (amount <= 0 || amount > left)
+        throw invalid(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          "amount",
+        );
+      intent.amount_refunded = before + amount;
+      intent.charge_id ??= newId("ch");
       const charge = {
-        id: newId("ch"),
+        id: intent.charge_id,
         object: "charge",
         amount: intent.amount,
-        amount_refunded: intent.amount,
+        amount_refunded: before + amount,
         currency: "usd",
         livemode: false,
         metadata: {},
         payment_intent: intentId,
-        refunded: true,
+        refunded: before + amount === intent.amount,
       };
       emit("charge.refunded", charge, origin);
       return {
         id: newId("re"),
         object: "refund",
-        amount: intent.amount,
+        amount,
         charge: charge.id,
         currency: "usd",
         payment_intent: intentId,
