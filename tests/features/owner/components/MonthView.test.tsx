@@ -63,11 +63,15 @@ beforeEach(async () => {
          insert into public.quote_links (request_id, token_hash, revoked_at, accepted_at,
            accepted_cents)
          values ($1, repeat($2, 64), case when $2 = '1' then now() end, now(), 6000)
-         returning id)
-       insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents, status,
-         paid_at, refunded_at)
-       select id, $1, 6000, 1525, case when $4::timestamptz is null then 'paid' else 'refunded' end,
-         $3, $4 from link`,
+         returning id),
+       deposit as (
+         insert into public.quote_deposits (link_id, request_id, quote_cents, amount_cents,
+           status, paid_at, refunded_at)
+         select id, $1, 6000, 1525,
+           case when $4::timestamptz is null then 'paid' else 'refunded' end, $3, $4 from link
+         returning id, amount_cents, refunded_at)
+       insert into public.deposit_refunds (deposit_id, cents, refunded_at)
+       select id, amount_cents, refunded_at from deposit where refunded_at is not null`,
       [quoted!.id, String(n), paidAt, refundedAt],
     );
   vi.useFakeTimers({ toFake: ["Date"] });
