@@ -27,6 +27,21 @@ const route: Route = {
   reports: [],
 };
 
+/** North picked up at 9:42 pm, as the route reads a mark. */
+const northPickedUp = {
+  id: "m1",
+  building_id: "b1",
+  property_id: "p1",
+  kind: "picked_up",
+  problem: null,
+  unit: null,
+  note: null,
+  photo_path: null,
+  happened_at: "2026-11-26T04:42:00Z",
+  recorded_at: "2026-11-26T04:42:01Z",
+  night: "2026-11-25",
+};
+
 function renderList(
   waiting: Outgoing[] = [],
   tappedAt: (id: string) => number | undefined = () => undefined,
@@ -137,19 +152,7 @@ describe("the signal", () => {
 describe("a finished building", () => {
   it("takes one line: its name, its time and Undo; Mark again opens its buttons for a return visit", async () => {
     const user = userEvent.setup();
-    const marked = {
-      id: "m1",
-      building_id: "b1",
-      property_id: "p1",
-      kind: "problem",
-      problem: "no_access",
-      unit: null,
-      note: null,
-      photo_path: null,
-      happened_at: "2026-11-26T04:42:00Z",
-      recorded_at: "2026-11-26T04:42:01Z",
-      night: "2026-11-25",
-    };
+    const marked = { ...northPickedUp, kind: "problem", problem: "no_access" };
     const { mark } = renderList([], () => Date.now(), { ...route, marks: [marked] });
     const north = screen.getByRole("heading", { name: "North" }).closest("li")!;
     expect(north).toHaveTextContent(/^NorthProblem at 9:42 PM: .+Undo.+Mark again/);
@@ -165,19 +168,7 @@ describe("an Undo the server did not take", () => {
   it("shows the mark again, says why, sends nothing more, and goes when discarded", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    const marked = {
-      id: "m1",
-      building_id: "b1",
-      property_id: "p1",
-      kind: "picked_up",
-      problem: null,
-      unit: null,
-      note: null,
-      photo_path: null,
-      happened_at: "2026-11-26T04:42:00Z",
-      recorded_at: "2026-11-26T04:42:01Z",
-      night: "2026-11-25",
-    };
+    const marked = northPickedUp;
     const kept: Outgoing = {
       op: "remove",
       id: "m1",
@@ -202,19 +193,7 @@ describe("an Undo the server did not take", () => {
 
 describe("who marked", () => {
   it("names the person of each mark the owner's route carries, and nobody on the crew's", () => {
-    const mark = {
-      id: "m1",
-      building_id: "b1",
-      property_id: "p1",
-      kind: "picked_up",
-      problem: null,
-      unit: null,
-      note: null,
-      photo_path: null,
-      happened_at: "2026-11-26T04:42:00Z",
-      recorded_at: "2026-11-26T04:42:01Z",
-      night: "2026-11-25",
-    };
+    const mark = northPickedUp;
     renderList([], undefined, { ...route, marks: [{ ...mark, marked_by: "sam@example.com" }] });
     expect(screen.getByText("Picked up at 9:42 PM · By sam@example.com")).toBeVisible();
     renderList([], undefined, { ...route, marks: [{ ...mark, marked_by: null }] });
