@@ -302,6 +302,24 @@ describe("Checkout", () => {
   });
 });
 
+/** A deposit of `cents` paid through a payment-mode Checkout Session: its payment intent's id. */
+async function paidDeposit(cents: number) {
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    line_items: [
+      {
+        price_data: { currency: "usd", unit_amount: cents, product_data: { name: "Deposit" } },
+        quantity: 1,
+      },
+    ],
+    payment_intent_data: { metadata: { deposit_id: "deposit-1" } },
+    success_url: "https://site.example/q/done",
+    cancel_url: "https://site.example/q/back",
+  });
+  await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" });
+  return (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+}
+
 describe("webhooks", () => {
   it("signs each event as Stripe does, verified by stripe-node, and sends Checkout's events", async () => {
     const customer = await stripe.customers.create({ email: "pat@example.com" });
@@ -332,20 +350,7 @@ describe("webhooks", () => {
   });
 
   it("refunds a payment in part, then the rest, each as the charge's charge.refunded, and no more", async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: "payment",
-      line_items: [
-        {
-          price_data: { currency: "usd", unit_amount: 8725, product_data: { name: "Deposit" } },
-          quantity: 1,
-        },
-      ],
-      payment_intent_data: { metadata: { deposit_id: "deposit-1" } },
-      success_url: "https://site.example/q/done",
-      cancel_url: "https://site.example/q/back",
-    });
-    await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" });
-    const intent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const intent = await paidDeposit(8725);
     expect(intent).toMatch(/^pi_/);
 
     expect(await stripe.refunds.create({ payment_intent: intent, amount: 2000 })).toMatchObject({
@@ -368,19 +373,7 @@ describe("webhooks", () => {
   });
 
   it("refuses a refund larger than what is left of the payment", async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: "payment",
-      line_items: [
-        {
-          price_data: { currency: "usd", unit_amount: 5000, product_data: { name: "Deposit" } },
-          quantity: 1,
-        },
-      ],
-      success_url: "https://site.example/q/done",
-      cancel_url: "https://site.example/q/back",
-    });
-    await fetch(`${session.url}/complete`, { method: "POST", redirect: "manual" });
-    const intent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const intent = await paidDeposit(5000);
     await stripe.refunds.create({ payment_intent: intent, amount: 4000 });
     await expect(
       stripe.refunds.create({ payment_intent: intent, amount: 1001 }),
